@@ -1,0 +1,54 @@
+//! Why an action was refused, in words a player understands.
+
+use thiserror::Error;
+
+use crate::rules::Seat;
+
+use super::action::MarbleId;
+
+/// A refused action. The game is left exactly as it was before.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MehenError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("{seat} is not at this table")]
+    NoSuchSeat { seat: Seat },
+    #[error("it is not your turn to {action}: the game is waiting for {waiting}")]
+    NotYourTurn {
+        action: &'static str,
+        waiting: &'static str,
+    },
+    #[error("you cannot {action} now: the game is waiting for {waiting}")]
+    WrongPhase {
+        action: &'static str,
+        waiting: &'static str,
+    },
+    #[error("{what} {number} is outside 1–{max}")]
+    OutOfRange {
+        what: &'static str,
+        number: u8,
+        max: u8,
+    },
+    #[error("the revealed number and nonce do not open the commitment")]
+    CommitmentMismatch,
+    #[error("{seat} cannot be chosen: {reason}")]
+    NotEligible { seat: Seat, reason: &'static str },
+    #[error("{seat} is not on your team")]
+    NotTeammate { seat: Seat },
+    #[error("there is no marble {} on the serpent", .marble.0)]
+    NoSuchMarble { marble: MarbleId },
+    #[error("marble {} is not yours", .marble.0)]
+    NotYourMarble { marble: MarbleId },
+    #[error("marble {} has finished and cannot move again", .marble.0)]
+    MarbleFinished { marble: MarbleId },
+    #[error("you already have {limit} marble(s) on the serpent, the most allowed")]
+    SerpentFull { limit: u8 },
+    #[error("you have finished your journey: you may only revive a frozen teammate")]
+    FinisherMayOnlyRevive,
+    #[error("none of your lions has fallen")]
+    NoFallenLion,
+    #[error("{seat} is not frozen")]
+    NotFrozen { seat: Seat },
+    #[error("that action is not part of this game mode")]
+    NotInThisMode,
+}

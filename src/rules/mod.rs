@@ -1,0 +1,90 @@
+//! Pure game rules: no tokio, no sockets, no database, no clock, no randomness drawn here.
+//!
+//! Every rule set is a value that takes actions from seats and answers with events or a
+//! typed error. An action that is refused leaves the value exactly as it was, so a room can
+//! hand any input from the network to `apply` without first copying its state. Anything a
+//! game would draw at random (a throw of the sticks, a concealed number) arrives as data, so
+//! a game replays exactly from its action log.
+//!
+//! What the rule systems share lives here: seats, teams, viewers, and the secret newtype.
+
+pub mod mehen;
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// A place at the table, numbered from 0 in the order the rule set gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "seat {}", self.0)
+    }
+}
+
+/// A side of the game. In a duel each seat is its own team; in a team game several seats
+/// share one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Team(pub u8);
+
+/// Who a view is made for. A seat sees its own secrets; a spectator sees only what is public.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+}
+
+/// How a finished game ended: which team won, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome<Reason> {
+    pub winner: Team,
+    pub reason: Reason,
+}
+
+/// A number only its owner may know, such as marbles concealed in a closed hand.
+///
+/// Neither `Debug` nor `Serialize` shows the value, so a secret that slips into a log line,
+/// an error or a frame shows only that something is hidden. Reading it takes `expose`, which
+/// stands out in review.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Concealed(u8);
+
+impl Concealed {
+    pub const fn new(value: u8) -> Self {
+        Concealed(value)
+    }
+
+    pub const fn expose(self) -> u8 {
+        self.0
+    }
+}
+
+impl fmt::Debug for Concealed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Concealed(hidden)")
+    }
+}
+
+impl Serialize for Concealed {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str("hidden")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_concealed_value_never_prints() {
+        let secret = Concealed::new(5);
+        assert_eq!(format!("{secret:?}"), "Concealed(hidden)");
+        assert_eq!(serde_json::to_string(&secret).unwrap(), "\"hidden\"");
+        assert_eq!(secret.expose(), 5);
+    }
+}
