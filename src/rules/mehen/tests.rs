@@ -681,6 +681,21 @@ fn after_the_first_finish_teammates_hide_up_to_five_then_four() {
 }
 
 #[test]
+fn a_teams_first_finished_marble_is_complete_and_safe() {
+    let mut game = teams();
+    let lion = place(&mut game, Seat(0), 45);
+    let lioness = place(&mut game, Seat(3), 44);
+    advances(&mut game, Seat(0), 3);
+    assert!(game.has_finished(Seat(0)));
+    let events = advances(&mut game, Seat(3), 5);
+    assert!(captures(&events).is_empty());
+    let view = game.view(Viewer::Spectator);
+    assert!(view.marbles[&lion].finished && view.marbles[&lioness].finished);
+    let lost: Vec<u8> = game.seats().map(|s| game.lost(s)).collect();
+    assert_eq!(lost, [0, 1, 1, 0, 1, 1]);
+}
+
+#[test]
 fn teammates_marbles_on_the_serpent_stay_after_the_first_finish() {
     let mut game = teams();
     place(&mut game, Seat(0), 45);
@@ -1077,7 +1092,14 @@ fn a_frozen_players_marble_stays_and_can_still_be_captured() {
     deploy_round(&mut game);
     caught(&mut game, Seat(2), 4);
     assert_eq!(spaces_of(&game, Seat(2)), [3]);
-    let events = advances(&mut game, Seat(3), 1);
+    wrong_guess(&mut game, Seat(3), 1);
+    let frozen_moves = advance(&game, Seat(2));
+    assert!(matches!(
+        refused(&mut game, Seat(2), frozen_moves),
+        MehenError::NotYourTurn { .. }
+    ));
+    let forward = advance(&game, Seat(3));
+    let events = ok(&mut game, Seat(3), forward);
     assert_eq!(captures(&events), [(MarbleId(4), Seat(2))]);
     assert_eq!(game.reserve(Seat(2)), 6);
 }
