@@ -93,7 +93,7 @@ fn choose(game: &mut Mehen, actor: Seat) -> Vec<Event> {
 }
 
 /// One whole turn: `actor` is chosen if need be, conceals `hidden`, the other side guesses
-/// `guess`, `actor` reveals and, after a wrong guess, takes `then`. Returns every event.
+/// `guessed`, `actor` reveals and, after a wrong guess, takes `then`. Returns every event.
 fn play_turn(
     game: &mut Mehen,
     actor: Seat,
@@ -143,29 +143,23 @@ fn wrong_guess(game: &mut Mehen, actor: Seat, hidden: u8) {
 
 /// Advancing `seat`'s earliest marble that has not finished.
 fn advance(game: &Mehen, seat: Seat) -> Action {
-    let marble = game
-        .marbles()
-        .iter()
-        .find(|m| m.owner == seat && m.space != HEAD)
+    let marble = marbles_of(game, seat)
+        .find(|m| m.space != HEAD)
         .expect("the seat has a marble to advance");
     Action::Advance { marble: marble.id }
 }
 
-/// The spaces of `seat`'s marbles, earliest first.
+/// `seat`'s marbles on the serpent, earliest first.
+fn marbles_of(game: &Mehen, seat: Seat) -> impl Iterator<Item = &Marble> {
+    game.marbles().iter().filter(move |m| m.owner == seat)
+}
+
 fn spaces_of(game: &Mehen, seat: Seat) -> Vec<u8> {
-    game.marbles()
-        .iter()
-        .filter(|m| m.owner == seat)
-        .map(|m| m.space)
-        .collect()
+    marbles_of(game, seat).map(|m| m.space).collect()
 }
 
 fn ids_of(game: &Mehen, seat: Seat) -> Vec<MarbleId> {
-    game.marbles()
-        .iter()
-        .filter(|m| m.owner == seat)
-        .map(|m| m.id)
-        .collect()
+    marbles_of(game, seat).map(|m| m.id).collect()
 }
 
 fn captures(events: &[Event]) -> Vec<(MarbleId, Seat)> {
@@ -224,24 +218,29 @@ fn assert_hides(game: &Mehen, actor: Seat, max: u8) {
     ok(&mut game, by, guess(max));
 }
 
-/// Round 1 of a team game in which every player deploys and nobody is captured:
-/// seat 0 lands on 1, 3 on 2, 1 on 1, 4 on 2, 2 on 3, 5 on 4.
-fn deploy_round(game: &mut Mehen) {
+/// Round 1 of a team game, in which nobody is captured. Each player deploys: seat 0 lands on
+/// 1, 3 on 2, 1 on 1, 4 on 2, 2 on 3, 5 on 4. But `frozen` is guessed right instead, and a
+/// player whose marble was placed near the head advances it 3.
+fn first_round(game: &mut Mehen, frozen: Option<Seat>) {
     for (seat, hidden) in [(0, 1), (3, 2), (1, 1), (4, 2), (2, 3), (5, 4)] {
-        moves(game, Seat(seat), hidden, Action::Deploy);
+        let seat = Seat(seat);
+        if Some(seat) == frozen {
+            caught(game, seat, hidden);
+        } else if spaces_of(game, seat).is_empty() {
+            moves(game, seat, hidden, Action::Deploy);
+        } else {
+            advances(game, seat, 3);
+        }
     }
 }
 
-/// Round 1 of a team game in which `frozen` (a Lion) is caught and everyone else deploys.
-fn round_freezing(game: &mut Mehen, frozen: Seat) {
-    for (seat, hidden) in [(0, 1), (3, 2), (1, 1), (4, 2), (2, 3), (5, 4)] {
-        let seat = Seat(seat);
-        if seat == frozen {
-            caught(game, seat, hidden);
-        } else {
-            moves(game, seat, hidden, Action::Deploy);
-        }
-    }
+/// The first four turns of a team game: seat 0 is caught and freezes, seat 3 deploys to 2,
+/// seat 1 revives seat 0, seat 4 deploys to 2.
+fn freeze_and_revive(game: &mut Mehen) {
+    caught(game, Seat(0), 1);
+    moves(game, Seat(3), 2, Action::Deploy);
+    moves(game, Seat(1), 2, Action::Revive { seat: Seat(0) });
+    moves(game, Seat(4), 2, Action::Deploy);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -486,7 +485,7 @@ fn correct_guess_knocks_one_lion_down() {
 #[test]
 fn correct_guess_freezes_the_actor_in_the_team_game() {
     let mut game = teams();
-    deploy_round(&mut game);
+    first_round(&mut game, None);
     let events = caught(&mut game, Seat(1), 5);
     assert!(events.contains(&Event::Frozen { seat: Seat(1) }));
     assert!(game.is_frozen(Seat(1)));
@@ -510,18 +509,13 @@ fn wrong_guess_lets_the_actor_move_or_recover() {
         game.legal_actions(CARNELIAN),
         [Action::Deploy, Action::Recover]
     );
+    // Recovering is a choice: moving instead leaves the lion down.
+    let mut moved = game.clone();
+    ok(&mut moved, CARNELIAN, Action::Deploy);
+    assert_eq!(spaces_of(&moved, CARNELIAN), [3]);
+    assert_eq!(moved.lions(CARNELIAN), 2);
     ok(&mut game, CARNELIAN, Action::Recover);
     assert_eq!(game.lions(CARNELIAN), 3);
-}
-
-#[test]
-fn a_fallen_lion_need_not_be_recovered() {
-    let mut game = duel();
-    caught(&mut game, CARNELIAN, 2);
-    moves(&mut game, LAPIS, 3, Action::Deploy);
-    moves(&mut game, CARNELIAN, 5, Action::Deploy);
-    assert_eq!(spaces_of(&game, CARNELIAN), [5]);
-    assert_eq!(game.lions(CARNELIAN), 2);
 }
 
 #[test]
@@ -631,7 +625,7 @@ fn reserve_ranges_follow_the_table() {
 fn one_marble_on_the_serpent_leaves_a_six_player_reserve_of_five() {
     let mut game = teams();
     assert_hides(&game, Seat(0), 6);
-    deploy_round(&mut game);
+    first_round(&mut game, None);
     for seat in game.seats() {
         assert_eq!(game.reserve(seat), 5);
     }
@@ -763,7 +757,7 @@ fn advance_moves_one_own_marble_by_the_concealed_number() {
 #[test]
 fn deploy_is_refused_at_the_serpent_limit() {
     let mut game = teams();
-    deploy_round(&mut game);
+    first_round(&mut game, None);
     wrong_guess(&mut game, Seat(0), 2);
     assert_eq!(game.legal_actions(Seat(0)), [advance(&game, Seat(0))]);
     assert_eq!(
@@ -858,7 +852,7 @@ fn a_player_moves_only_their_own_marbles() {
     );
 
     let mut game = teams();
-    deploy_round(&mut game);
+    first_round(&mut game, None);
     wrong_guess(&mut game, Seat(1), 2);
     let ally = advance(&game, Seat(0));
     assert_eq!(
@@ -899,7 +893,7 @@ fn passing_an_opposing_marble_does_not_capture() {
 #[test]
 fn passing_friendly_allied_and_opposing_marbles_changes_nothing() {
     let mut game = teams();
-    deploy_round(&mut game);
+    first_round(&mut game, None);
     // Seat 0 on 1 passes Lionesses on 2, 2 and 4, and an ally on 3.
     let before = game.marbles().to_vec();
     let events = advances(&mut game, Seat(0), 4);
@@ -1089,7 +1083,7 @@ fn three_fallen_lions_lose_at_once() {
 #[test]
 fn a_frozen_players_marble_stays_and_can_still_be_captured() {
     let mut game = teams();
-    deploy_round(&mut game);
+    first_round(&mut game, None);
     caught(&mut game, Seat(2), 4);
     assert_eq!(spaces_of(&game, Seat(2)), [3]);
     wrong_guess(&mut game, Seat(3), 1);
@@ -1123,10 +1117,7 @@ fn team_loses_when_all_three_frozen() {
 #[test]
 fn three_freezes_not_at_the_same_time_do_not_lose() {
     let mut game = teams();
-    caught(&mut game, Seat(0), 1);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
-    moves(&mut game, Seat(1), 2, Action::Revive { seat: Seat(0) });
-    moves(&mut game, Seat(4), 2, Action::Deploy);
+    freeze_and_revive(&mut game);
     caught(&mut game, Seat(2), 5);
     moves(&mut game, Seat(5), 4, Action::Deploy);
     caught(&mut game, Seat(0), 3);
@@ -1203,10 +1194,7 @@ fn each_player_acts_at_most_once_per_round() {
 #[test]
 fn a_correct_guess_still_uses_that_turn() {
     let mut game = teams();
-    caught(&mut game, Seat(0), 1);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
-    moves(&mut game, Seat(1), 2, Action::Revive { seat: Seat(0) });
-    moves(&mut game, Seat(4), 2, Action::Deploy);
+    freeze_and_revive(&mut game);
     // Seat 0 is standing again, but its caught turn counts: seat 2 is the only choice.
     assert!(game.has_acted_this_round(Seat(0)));
     assert_eq!(*game.phase(), Phase::Conceal { actor: Seat(2) });
@@ -1215,7 +1203,7 @@ fn a_correct_guess_still_uses_that_turn() {
 #[test]
 fn frozen_player_cannot_be_chosen() {
     let mut game = teams();
-    round_freezing(&mut game, Seat(0));
+    first_round(&mut game, Some(Seat(0)));
     assert_eq!(game.round(), (2, 0));
     assert_eq!(
         refused(&mut game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
@@ -1233,7 +1221,7 @@ fn frozen_player_cannot_be_chosen() {
 #[test]
 fn revived_player_may_still_act_this_round() {
     let mut game = teams();
-    round_freezing(&mut game, Seat(0));
+    first_round(&mut game, Some(Seat(0)));
     moves(&mut game, Seat(1), 3, Action::Revive { seat: Seat(0) });
     advances(&mut game, Seat(3), 3);
     let events = moves(&mut game, Seat(0), 6, Action::Deploy);
@@ -1277,7 +1265,7 @@ fn opportunity_with_nobody_able_is_skipped() {
 #[test]
 fn everyone_may_act_again_after_the_round() {
     let mut game = teams();
-    deploy_round(&mut game);
+    first_round(&mut game, None);
     assert!(game.seats().all(|s| !game.has_acted_this_round(s)));
     let choices = [0, 1, 2].map(|s| Action::Choose { seat: Seat(s) });
     assert_eq!(game.legal_actions(Seat(2)), choices);
@@ -1339,7 +1327,7 @@ fn a_frozen_player_may_enter_the_team_guess() {
 #[test]
 fn any_team_member_may_choose_even_a_frozen_one() {
     let mut game = teams();
-    round_freezing(&mut game, Seat(0));
+    first_round(&mut game, Some(Seat(0)));
     let events = ok(&mut game, Seat(0), Action::Choose { seat: Seat(2) });
     assert!(matches!(
         events[..],
@@ -1351,12 +1339,7 @@ fn any_team_member_may_choose_even_a_frozen_one() {
 fn finisher_may_be_chosen_only_to_revive() {
     let mut game = teams();
     let finished = place(&mut game, Seat(0), 45);
-    advances(&mut game, Seat(0), 3);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
-    caught(&mut game, Seat(1), 1);
-    moves(&mut game, Seat(4), 2, Action::Deploy);
-    moves(&mut game, Seat(2), 3, Action::Deploy);
-    moves(&mut game, Seat(5), 4, Action::Deploy);
+    first_round(&mut game, Some(Seat(1)));
     wrong_guess(&mut game, Seat(0), 5);
     let revive = Action::Revive { seat: Seat(1) };
     assert_eq!(game.legal_actions(Seat(0)), [revive]);
@@ -1378,10 +1361,7 @@ fn finisher_may_be_chosen_only_to_revive() {
 fn finisher_without_a_frozen_teammate_cannot_be_chosen() {
     let mut game = teams();
     place(&mut game, Seat(0), 45);
-    advances(&mut game, Seat(0), 3);
-    for (seat, hidden) in [(3, 2), (1, 1), (4, 2), (2, 3), (5, 4)] {
-        moves(&mut game, Seat(seat), hidden, Action::Deploy);
-    }
+    first_round(&mut game, None);
     assert_eq!(
         refused(&mut game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
         "seat 0 cannot be chosen: they have finished and have no frozen teammate to revive"
@@ -1392,10 +1372,7 @@ fn finisher_without_a_frozen_teammate_cannot_be_chosen() {
 fn opportunity_is_skipped_when_only_an_idle_finisher_remains() {
     let mut game = teams();
     place(&mut game, Seat(0), 45);
-    advances(&mut game, Seat(0), 3);
-    for (seat, hidden) in [(3, 2), (1, 1), (4, 2), (2, 3), (5, 4)] {
-        moves(&mut game, Seat(seat), hidden, Action::Deploy);
-    }
+    first_round(&mut game, None);
     // Round 2: seat 1 (on 1) to 5, seat 3 (on 2) to 7, seat 2 (on 3) to 5, seat 4 (on 2) to 3.
     for (seat, hidden) in [(1, 4), (3, 5), (2, 2)] {
         advances(&mut game, Seat(seat), hidden);
@@ -1412,22 +1389,17 @@ fn frozen_finishers_journey_still_counts() {
     let mut game = teams();
     place(&mut game, Seat(0), 45);
     place(&mut game, Seat(2), 44);
-    place(&mut game, Seat(5), 46);
-    advances(&mut game, Seat(0), 3);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
-    caught(&mut game, Seat(1), 1);
-    moves(&mut game, Seat(4), 2, Action::Deploy);
-    advances(&mut game, Seat(2), 1);
-    advances(&mut game, Seat(5), 1);
+    place(&mut game, Seat(5), 40);
+    first_round(&mut game, Some(Seat(1)));
     // Round 2: the finisher, chosen to revive, is caught and freezes.
     caught(&mut game, Seat(0), 4);
     assert!(game.is_frozen(Seat(0)) && game.has_finished(Seat(0)));
     // A Lioness reaches the head: the frozen finisher's marble is still safe there.
-    let events = advances(&mut game, Seat(5), 1);
+    let events = advances(&mut game, Seat(5), 5);
     assert!(captures(&events).is_empty());
     assert_eq!(spaces_of(&game, Seat(0)), [HEAD]);
     // Seat 2 finishes the team's second journey while the first finisher is frozen.
-    let events = advances(&mut game, Seat(2), 4);
+    let events = advances(&mut game, Seat(2), 1);
     let outcome = Outcome {
         winner: LIONS,
         reason: WinReason::TwoFinished,
@@ -1439,12 +1411,7 @@ fn frozen_finishers_journey_still_counts() {
 fn frozen_finisher_may_be_revived() {
     let mut game = teams();
     place(&mut game, Seat(0), 45);
-    advances(&mut game, Seat(0), 3);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
-    caught(&mut game, Seat(1), 1);
-    moves(&mut game, Seat(4), 2, Action::Deploy);
-    moves(&mut game, Seat(2), 3, Action::Deploy);
-    moves(&mut game, Seat(5), 4, Action::Deploy);
+    first_round(&mut game, Some(Seat(1)));
     caught(&mut game, Seat(0), 4);
     advances(&mut game, Seat(3), 5);
     wrong_guess(&mut game, Seat(2), 2);
@@ -1598,7 +1565,7 @@ fn example_d_recovery_stands_a_lion_instead_of_moving() {
 #[test]
 fn example_e_team_revival_leaves_the_marble_in_place() {
     let mut game = teams();
-    deploy_round(&mut game);
+    first_round(&mut game, None);
     caught(&mut game, Seat(2), 2);
     advances(&mut game, Seat(3), 3);
     let events = moves(&mut game, Seat(0), 2, Action::Revive { seat: Seat(2) });
@@ -1661,7 +1628,7 @@ fn refusals_outside_the_mode_or_the_table_explain_themselves() {
     );
 
     let mut game = teams();
-    round_freezing(&mut game, Seat(1));
+    first_round(&mut game, Some(Seat(1)));
     wrong_guess(&mut game, Seat(0), 2);
     assert_eq!(
         refused(&mut game, Seat(0), Action::Recover),
