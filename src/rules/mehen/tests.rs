@@ -218,13 +218,16 @@ fn assert_hides(game: &Mehen, actor: Seat, max: u8) {
     ok(&mut game, by, guess(max));
 }
 
-/// Round 1 of a team game, in which nobody is captured. Each player deploys: seat 0 lands on
-/// 1, 3 on 2, 1 on 1, 4 on 2, 2 on 3, 5 on 4. But `frozen` is guessed right instead, and a
-/// player whose marble was placed near the head advances it 3.
-fn first_round(game: &mut Mehen, frozen: Option<Seat>) {
-    for (seat, hidden) in [(0, 1), (3, 2), (1, 1), (4, 2), (2, 3), (5, 4)] {
+/// The turns of a team game's first round, in order, with the numbers hidden: deploying them
+/// puts seat 0 on 1, 3 on 2, 1 on 1, 4 on 2, 2 on 3 and 5 on 4, capturing nothing.
+const ROUND_ONE: [(u8, u8); 6] = [(0, 1), (3, 2), (1, 1), (4, 2), (2, 3), (5, 4)];
+
+/// Round 1 of a team game: everyone deploys by `ROUND_ONE`, except that the `frozen` are
+/// guessed right instead, and a player whose marble was placed near the head advances it 3.
+fn first_round(game: &mut Mehen, frozen: &[Seat]) {
+    for (seat, hidden) in ROUND_ONE {
         let seat = Seat(seat);
-        if Some(seat) == frozen {
+        if frozen.contains(&seat) {
             caught(game, seat, hidden);
         } else if spaces_of(game, seat).is_empty() {
             moves(game, seat, hidden, Action::Deploy);
@@ -436,16 +439,9 @@ fn a_commitment_binds_its_turn_and_may_keep_the_number_from_the_engine() {
     let mut game = duel();
     moves(&mut game, CARNELIAN, 2, Action::Deploy);
     // A commitment made for another turn does not open on this one.
-    let stale = Commitment::new(&GAME, game.turn() - 1, LAPIS.0, &NONCE, 3);
+    let commitment = Commitment::new(&GAME, game.turn() - 1, LAPIS.0, &NONCE, 3);
     let hand = None;
-    ok(
-        &mut game,
-        LAPIS,
-        Action::Conceal {
-            commitment: stale,
-            hand,
-        },
-    );
+    ok(&mut game, LAPIS, Action::Conceal { commitment, hand });
     ok(&mut game, CARNELIAN, guess(1));
     assert_eq!(
         refused(&mut game, LAPIS, reveal(3)),
@@ -485,7 +481,7 @@ fn correct_guess_knocks_one_lion_down() {
 #[test]
 fn correct_guess_freezes_the_actor_in_the_team_game() {
     let mut game = teams();
-    first_round(&mut game, None);
+    first_round(&mut game, &[]);
     let events = caught(&mut game, Seat(1), 5);
     assert!(events.contains(&Event::Frozen { seat: Seat(1) }));
     assert!(game.is_frozen(Seat(1)));
@@ -503,7 +499,7 @@ fn correct_guess_freezes_the_actor_in_the_team_game() {
 fn wrong_guess_lets_the_actor_move_or_recover() {
     let mut game = duel();
     caught(&mut game, CARNELIAN, 2);
-    moves(&mut game, LAPIS, 3, Action::Deploy);
+    moves(&mut game, LAPIS, 2, Action::Deploy);
     wrong_guess(&mut game, CARNELIAN, 3);
     assert_eq!(
         game.legal_actions(CARNELIAN),
@@ -625,7 +621,7 @@ fn reserve_ranges_follow_the_table() {
 fn one_marble_on_the_serpent_leaves_a_six_player_reserve_of_five() {
     let mut game = teams();
     assert_hides(&game, Seat(0), 6);
-    first_round(&mut game, None);
+    first_round(&mut game, &[]);
     for seat in game.seats() {
         assert_eq!(game.reserve(seat), 5);
     }
@@ -757,7 +753,7 @@ fn advance_moves_one_own_marble_by_the_concealed_number() {
 #[test]
 fn deploy_is_refused_at_the_serpent_limit() {
     let mut game = teams();
-    first_round(&mut game, None);
+    first_round(&mut game, &[]);
     wrong_guess(&mut game, Seat(0), 2);
     assert_eq!(game.legal_actions(Seat(0)), [advance(&game, Seat(0))]);
     assert_eq!(
@@ -852,7 +848,7 @@ fn a_player_moves_only_their_own_marbles() {
     );
 
     let mut game = teams();
-    first_round(&mut game, None);
+    first_round(&mut game, &[]);
     wrong_guess(&mut game, Seat(1), 2);
     let ally = advance(&game, Seat(0));
     assert_eq!(
@@ -891,9 +887,9 @@ fn passing_an_opposing_marble_does_not_capture() {
 }
 
 #[test]
-fn passing_friendly_allied_and_opposing_marbles_changes_nothing() {
+fn passing_allied_and_opposing_marbles_changes_nothing() {
     let mut game = teams();
-    first_round(&mut game, None);
+    first_round(&mut game, &[]);
     // Seat 0 on 1 passes Lionesses on 2, 2 and 4, and an ally on 3.
     let before = game.marbles().to_vec();
     let events = advances(&mut game, Seat(0), 4);
@@ -1083,7 +1079,7 @@ fn three_fallen_lions_lose_at_once() {
 #[test]
 fn a_frozen_players_marble_stays_and_can_still_be_captured() {
     let mut game = teams();
-    first_round(&mut game, None);
+    first_round(&mut game, &[]);
     caught(&mut game, Seat(2), 4);
     assert_eq!(spaces_of(&game, Seat(2)), [3]);
     wrong_guess(&mut game, Seat(3), 1);
@@ -1134,7 +1130,7 @@ fn three_freezes_not_at_the_same_time_do_not_lose() {
 fn a_round_is_six_alternating_team_opportunities() {
     let mut game = teams();
     let mut teams_seen = Vec::new();
-    for (seat, hidden) in [(0, 1), (3, 2), (1, 1), (4, 2), (2, 3), (5, 4)] {
+    for (seat, hidden) in ROUND_ONE {
         teams_seen.push(game.team_of(Seat(seat)));
         let (round, opportunity) = game.round();
         assert_eq!(round, 1);
@@ -1203,7 +1199,7 @@ fn a_correct_guess_still_uses_that_turn() {
 #[test]
 fn frozen_player_cannot_be_chosen() {
     let mut game = teams();
-    first_round(&mut game, Some(Seat(0)));
+    first_round(&mut game, &[Seat(0)]);
     assert_eq!(game.round(), (2, 0));
     assert_eq!(
         refused(&mut game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
@@ -1221,7 +1217,7 @@ fn frozen_player_cannot_be_chosen() {
 #[test]
 fn revived_player_may_still_act_this_round() {
     let mut game = teams();
-    first_round(&mut game, Some(Seat(0)));
+    first_round(&mut game, &[Seat(0)]);
     moves(&mut game, Seat(1), 3, Action::Revive { seat: Seat(0) });
     advances(&mut game, Seat(3), 3);
     let events = moves(&mut game, Seat(0), 6, Action::Deploy);
@@ -1235,12 +1231,7 @@ fn revived_player_may_still_act_this_round() {
 #[test]
 fn opportunity_with_nobody_able_is_skipped() {
     let mut game = teams();
-    caught(&mut game, Seat(0), 1);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
-    caught(&mut game, Seat(1), 1);
-    moves(&mut game, Seat(4), 2, Action::Deploy);
-    moves(&mut game, Seat(2), 3, Action::Deploy);
-    moves(&mut game, Seat(5), 4, Action::Deploy);
+    first_round(&mut game, &[Seat(0), Seat(1)]);
     // Round 2: seat 2 is the only Lion able to act, and acts first.
     advances(&mut game, Seat(2), 3);
     let events = advances(&mut game, Seat(3), 1);
@@ -1265,7 +1256,7 @@ fn opportunity_with_nobody_able_is_skipped() {
 #[test]
 fn everyone_may_act_again_after_the_round() {
     let mut game = teams();
-    first_round(&mut game, None);
+    first_round(&mut game, &[]);
     assert!(game.seats().all(|s| !game.has_acted_this_round(s)));
     let choices = [0, 1, 2].map(|s| Action::Choose { seat: Seat(s) });
     assert_eq!(game.legal_actions(Seat(2)), choices);
@@ -1327,7 +1318,7 @@ fn a_frozen_player_may_enter_the_team_guess() {
 #[test]
 fn any_team_member_may_choose_even_a_frozen_one() {
     let mut game = teams();
-    first_round(&mut game, Some(Seat(0)));
+    first_round(&mut game, &[Seat(0)]);
     let events = ok(&mut game, Seat(0), Action::Choose { seat: Seat(2) });
     assert!(matches!(
         events[..],
@@ -1339,7 +1330,7 @@ fn any_team_member_may_choose_even_a_frozen_one() {
 fn finisher_may_be_chosen_only_to_revive() {
     let mut game = teams();
     let finished = place(&mut game, Seat(0), 45);
-    first_round(&mut game, Some(Seat(1)));
+    first_round(&mut game, &[Seat(1)]);
     wrong_guess(&mut game, Seat(0), 5);
     let revive = Action::Revive { seat: Seat(1) };
     assert_eq!(game.legal_actions(Seat(0)), [revive]);
@@ -1361,7 +1352,7 @@ fn finisher_may_be_chosen_only_to_revive() {
 fn finisher_without_a_frozen_teammate_cannot_be_chosen() {
     let mut game = teams();
     place(&mut game, Seat(0), 45);
-    first_round(&mut game, None);
+    first_round(&mut game, &[]);
     assert_eq!(
         refused(&mut game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
         "seat 0 cannot be chosen: they have finished and have no frozen teammate to revive"
@@ -1372,7 +1363,7 @@ fn finisher_without_a_frozen_teammate_cannot_be_chosen() {
 fn opportunity_is_skipped_when_only_an_idle_finisher_remains() {
     let mut game = teams();
     place(&mut game, Seat(0), 45);
-    first_round(&mut game, None);
+    first_round(&mut game, &[]);
     // Round 2: seat 1 (on 1) to 5, seat 3 (on 2) to 7, seat 2 (on 3) to 5, seat 4 (on 2) to 3.
     for (seat, hidden) in [(1, 4), (3, 5), (2, 2)] {
         advances(&mut game, Seat(seat), hidden);
@@ -1390,7 +1381,7 @@ fn frozen_finishers_journey_still_counts() {
     place(&mut game, Seat(0), 45);
     place(&mut game, Seat(2), 44);
     place(&mut game, Seat(5), 40);
-    first_round(&mut game, Some(Seat(1)));
+    first_round(&mut game, &[Seat(1)]);
     // Round 2: the finisher, chosen to revive, is caught and freezes.
     caught(&mut game, Seat(0), 4);
     assert!(game.is_frozen(Seat(0)) && game.has_finished(Seat(0)));
@@ -1411,7 +1402,7 @@ fn frozen_finishers_journey_still_counts() {
 fn frozen_finisher_may_be_revived() {
     let mut game = teams();
     place(&mut game, Seat(0), 45);
-    first_round(&mut game, Some(Seat(1)));
+    first_round(&mut game, &[Seat(1)]);
     caught(&mut game, Seat(0), 4);
     advances(&mut game, Seat(3), 5);
     wrong_guess(&mut game, Seat(2), 2);
@@ -1565,7 +1556,7 @@ fn example_d_recovery_stands_a_lion_instead_of_moving() {
 #[test]
 fn example_e_team_revival_leaves_the_marble_in_place() {
     let mut game = teams();
-    first_round(&mut game, None);
+    first_round(&mut game, &[]);
     caught(&mut game, Seat(2), 2);
     advances(&mut game, Seat(3), 3);
     let events = moves(&mut game, Seat(0), 2, Action::Revive { seat: Seat(2) });
@@ -1628,7 +1619,7 @@ fn refusals_outside_the_mode_or_the_table_explain_themselves() {
     );
 
     let mut game = teams();
-    first_round(&mut game, Some(Seat(1)));
+    first_round(&mut game, &[Seat(1)]);
     wrong_guess(&mut game, Seat(0), 2);
     assert_eq!(
         refused(&mut game, Seat(0), Action::Recover),
