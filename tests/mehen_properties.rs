@@ -160,7 +160,7 @@ fn check_state(game: &Mehen, history: &mut History) {
         assert_eq!(
             game.reserve(seat) + owned + game.lost(seat),
             MARBLES,
-            "{seat}: marbles are not conserved"
+            "{seat}: reserve, serpent (finished included) and lost do not make 6"
         );
         match config.mode {
             Mode::Duel => {
