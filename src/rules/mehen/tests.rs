@@ -432,6 +432,23 @@ fn the_reveal_must_open_the_commitment() {
         MehenError::CommitmentMismatch
     );
     ok(&mut game, CARNELIAN, reveal(3));
+
+    // A commitment to 3 told to the engine as 4 opens to neither: the concealer can only
+    // withhold.
+    let mut game = duel();
+    let Action::Conceal { commitment, .. } = conceal(&game, CARNELIAN, 3) else {
+        unreachable!("conceal makes a concealment")
+    };
+    let hand = Some(Concealed::new(4));
+    ok(&mut game, CARNELIAN, Action::Conceal { commitment, hand });
+    ok(&mut game, LAPIS, guess(1));
+    for number in [3, 4] {
+        assert_eq!(
+            refused(&mut game, CARNELIAN, reveal(number)),
+            MehenError::CommitmentMismatch
+        );
+    }
+    ok(&mut game, CARNELIAN, Action::Withhold);
 }
 
 #[test]
