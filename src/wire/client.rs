@@ -1,5 +1,7 @@
 //! Messages from a client to the server.
 
+use std::borrow::Cow;
+
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -7,6 +9,7 @@ use crate::fair::{Commitment, Nonce};
 use crate::rules::Seat;
 use crate::rules::mehen::MarbleId;
 
+use super::server::ErrorCode;
 use super::text::{ChatText, RoomCode, SeatToken};
 
 /// Every message a client may send, one JSON object per WebSocket text frame.
@@ -55,6 +58,32 @@ pub enum ClientMessage {
     Ping { id: u64 },
 }
 
+/// Just the `type` of a message, to tell an unknown type from a malformed message.
+#[derive(Deserialize)]
+struct Tag<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: Option<Cow<'a, str>>,
+}
+
+impl ClientMessage {
+    /// Parses one text frame, or says why it cannot be parsed in words for the client.
+    pub fn parse(text: &str) -> Result<ClientMessage, (ErrorCode, String)> {
+        serde_json::from_str(text).map_err(|error| {
+            let message = error.to_string();
+            let kind = serde_json::from_str::<Tag>(text)
+                .ok()
+                .and_then(|tag| tag.kind);
+            match kind {
+                Some(kind) if message.starts_with(&format!("unknown variant `{kind}`")) => (
+                    ErrorCode::UnknownType,
+                    format!("there is no message of type `{kind}`"),
+                ),
+                _ => (ErrorCode::Malformed, message),
+            }
+        })
+    }
+}
+
 /// Where a chat message goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
@@ -63,4 +92,44 @@ pub enum Channel {
     Team,
     /// Every player and every spectator.
     Table,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_a_move() {
+        let message = ClientMessage::parse(r#"{"type":"guess","version":4,"number":2}"#);
+        assert_eq!(
+            message,
+            Ok(ClientMessage::Guess {
+                version: 4,
+                number: 2
+            })
+        );
+    }
+
+    #[test]
+    fn tells_unknown_types_from_malformed_messages() {
+        let code = |text: &str| ClientMessage::parse(text).unwrap_err().0;
+        assert_eq!(
+            code(r#"{"type":"dance","version":1}"#),
+            ErrorCode::UnknownType
+        );
+        assert_eq!(code("not json"), ErrorCode::Malformed);
+        assert_eq!(code(r#"{"version":1}"#), ErrorCode::Malformed);
+        assert_eq!(
+            code(r#"{"type":"guess","version":1,"number":300}"#),
+            ErrorCode::Malformed
+        );
+        assert_eq!(
+            code(r#"{"type":"chat","channel":"shout","text":"hi"}"#),
+            ErrorCode::Malformed
+        );
+        assert_eq!(
+            code(r#"{"type":"chat","channel":"team","text":""}"#),
+            ErrorCode::Malformed
+        );
+    }
 }
