@@ -1,0 +1,375 @@
+//! A real server on port 0, a bare HTTP helper, and a WebSocket client that keeps the state
+//! the server's snapshot and patches describe.
+
+#![allow(dead_code)] // Each test binary uses a different part of this helper.
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use clap::Parser;
+use futures_util::{SinkExt, StreamExt};
+use hesy::config::ServeConfig;
+use hesy::fair::{Commitment, GameId, Nonce};
+use hesy::http::Server;
+use hesy::rules::mehen::autoplay::SplitMix64;
+use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// How long a test waits for any one frame before it fails.
+pub const PATIENCE: Duration = Duration::from_secs(10);
+
+/// Starts a server on a free port with these extra flags.
+pub async fn start(flags: &[&str]) -> SocketAddr {
+    let mut args = vec![
+        "hesy",
+        "--addr",
+        "127.0.0.1:0",
+        "--static-dir",
+        "no-client-here",
+    ];
+    args.extend_from_slice(flags);
+    let server = Server::bind(ServeConfig::parse_from(args)).await.unwrap();
+    let addr = server.local_addr().unwrap();
+    tokio::spawn(server.run());
+    addr
+}
+
+/// One HTTP/1.1 request; the status and the JSON body of the answer.
+pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
+    let mut stream = TcpStream::connect(addr).await.unwrap();
+    let body = body.map(|b| b.to_string()).unwrap_or_default();
+    let request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    stream.write_all(request.as_bytes()).await.unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).await.unwrap();
+    let status = response[9..12].parse().unwrap();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap();
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(body)
+    } else {
+        body.to_owned()
+    };
+    (
+        status,
+        serde_json::from_str(&body).unwrap_or(Value::String(body)),
+    )
+}
+
+fn dechunk(mut body: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = body.split_once("\r\n") {
+        let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
+        if size == 0 {
+            break;
+        }
+        out.push_str(&rest[..size]);
+        body = &rest[size + 2..];
+    }
+    out
+}
+
+/// Creates a room; its code.
+pub async fn create_room(addr: SocketAddr, settings: Value) -> String {
+    let (status, body) = http(addr, "POST", "/api/rooms", Some(settings)).await;
+    assert_eq!(status, 201, "{body}");
+    body["code"].as_str().unwrap().to_owned()
+}
+
+/// Takes the next free seat; its number and token.
+pub async fn take_seat(addr: SocketAddr, code: &str, name: &str) -> (u8, String) {
+    let path = format!("/api/rooms/{code}/seats");
+    let (status, body) = http(addr, "POST", &path, Some(json!({ "name": name }))).await;
+    assert_eq!(status, 201, "{body}");
+    (
+        body["seat"].as_u64().unwrap() as u8,
+        body["token"].as_str().unwrap().to_owned(),
+    )
+}
+
+type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// What a client received, in order.
+#[derive(Debug, Clone)]
+pub enum Received {
+    Frame(Value),
+    Closed(Option<CloseFrame>),
+}
+
+/// A WebSocket client holding the state the server has described to it.
+pub struct Client {
+    socket: Socket,
+    pub state: Value,
+    pub version: u64,
+    /// Every text frame received, raw, in order.
+    pub frames: Vec<String>,
+    /// Every game log entry received (from snapshots and `log` frames).
+    pub log: Vec<Value>,
+}
+
+impl Client {
+    pub async fn connect(addr: SocketAddr) -> Client {
+        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+            .await
+            .unwrap();
+        Client {
+            socket,
+            state: Value::Null,
+            version: 0,
+            frames: Vec::new(),
+            log: Vec::new(),
+        }
+    }
+
+    /// Connects and joins a seat, up to the snapshot.
+    pub async fn join(addr: SocketAddr, code: &str, token: &str) -> Client {
+        let mut client = Client::connect(addr).await;
+        client
+            .send(json!({"type": "join", "room": code, "token": token}))
+            .await;
+        client.until_type("snapshot").await;
+        client
+    }
+
+    pub async fn spectate(addr: SocketAddr, code: &str) -> Client {
+        let mut client = Client::connect(addr).await;
+        client.send(json!({"type": "spectate", "room": code})).await;
+        client.until_type("snapshot").await;
+        client
+    }
+
+    pub async fn send(&mut self, message: Value) {
+        self.send_text(message.to_string()).await;
+    }
+
+    pub async fn send_text(&mut self, text: String) {
+        self.socket.send(Message::text(text)).await.unwrap();
+    }
+
+    /// Sends a move made on the latest version this client has seen.
+    pub async fn play(&mut self, mut message: Value) {
+        message["version"] = json!(self.version);
+        self.send(message).await;
+    }
+
+    /// The next frame or close, applying snapshots and patches to `state`.
+    pub async fn next(&mut self) -> Received {
+        loop {
+            let message = tokio::time::timeout(PATIENCE, self.socket.next())
+                .await
+                .expect("no frame in time");
+            match message {
+                Some(Ok(Message::Text(text))) => {
+                    self.frames.push(text.to_string());
+                    let frame: Value = serde_json::from_str(&text).unwrap();
+                    self.absorb(&frame);
+                    return Received::Frame(frame);
+                }
+                Some(Ok(Message::Close(close))) => return Received::Closed(close),
+                Some(Ok(_)) => continue,
+                None | Some(Err(_)) => return Received::Closed(None),
+            }
+        }
+    }
+
+    fn absorb(&mut self, frame: &Value) {
+        if let Some(version) = frame["version"].as_u64() {
+            self.version = version;
+        }
+        match frame["type"].as_str() {
+            Some("snapshot") => {
+                self.state = frame["state"].clone();
+                self.log = frame["log"].as_array().unwrap().clone();
+            }
+            Some("patch") => {
+                let ops: json_patch::Patch = serde_json::from_value(frame["ops"].clone()).unwrap();
+                json_patch::patch(&mut self.state, &ops).unwrap();
+            }
+            Some("log") => self.log.push(frame["entry"].clone()),
+            _ => {}
+        }
+    }
+
+    /// Reads frames until one of type `kind`, which it returns.
+    pub async fn until_type(&mut self, kind: &str) -> Value {
+        loop {
+            match self.next().await {
+                Received::Frame(frame) if frame["type"] == kind => return frame,
+                Received::Frame(_) => {}
+                Received::Closed(close) => panic!("closed while waiting for {kind}: {close:?}"),
+            }
+        }
+    }
+
+    /// Reads frames until the state satisfies `done`.
+    pub async fn until(&mut self, done: impl Fn(&Value) -> bool) {
+        while !done(&self.state) {
+            if let Received::Closed(close) = self.next().await {
+                panic!("closed while waiting: {close:?}");
+            }
+        }
+    }
+
+    /// Reads until the socket closes; the close frame.
+    pub async fn until_closed(&mut self) -> Option<CloseFrame> {
+        loop {
+            if let Received::Closed(close) = self.next().await {
+                return close;
+            }
+        }
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.socket.close(None).await;
+    }
+
+    pub fn phase(&self) -> &Value {
+        &self.state["game"]["phase"]
+    }
+}
+
+/// A scripted player: it reads the state it is shown and makes a random legal move when the
+/// game waits on it. For a team, the lowest seat chooses and guesses.
+pub struct Bot {
+    pub seat: u8,
+    rng: SplitMix64,
+    /// Trustless mode: the number and nonce of its commitment, until it reveals.
+    held: Option<(u8, Nonce)>,
+    acted_on: Option<u64>,
+}
+
+impl Bot {
+    pub fn new(seat: u8, seed: u64) -> Bot {
+        Bot {
+            seat,
+            rng: SplitMix64::new(seed),
+            held: None,
+            acted_on: None,
+        }
+    }
+
+    fn number(&mut self, max: &Value) -> u8 {
+        1 + self.rng.below(max.as_u64().unwrap() as usize) as u8
+    }
+
+    /// The move to make on `state` at `version`, if the game waits on this bot.
+    pub fn decide(&mut self, state: &Value, version: u64) -> Option<Value> {
+        if state["status"] != "playing" || self.acted_on == Some(version) {
+            return None;
+        }
+        let seats = state["seats"].as_array().unwrap();
+        let team_of = |seat: &Value| seats[seat.as_u64().unwrap() as usize]["team"].clone();
+        let my_team = team_of(&json!(self.seat));
+        let speaks_for_team =
+            seats.iter().find(|s| s["team"] == my_team).unwrap()["seat"] == self.seat;
+        let game = &state["game"];
+        let phase = &game["phase"];
+        let mine = phase["actor"] == self.seat;
+        let trustless = state["commitment"] == "trustless";
+        let message = match phase["phase"].as_str().unwrap() {
+            "choose" if phase["team"] == my_team && speaks_for_team => {
+                let eligible = phase["eligible"].as_array().unwrap();
+                let seat = eligible[self.rng.below(eligible.len())].clone();
+                json!({"type": "choose", "seat": seat})
+            }
+            "conceal" if mine => {
+                let number = self.number(&phase["max"]);
+                if trustless {
+                    let nonce =
+                        Nonce::from_bytes(std::array::from_fn(|_| self.rng.next_u64() as u8));
+                    let turn = game["turn"].as_u64().unwrap() as u32;
+                    let commitment =
+                        Commitment::new(&game_id(state), turn, self.seat, &nonce, number);
+                    self.held = Some((number, nonce));
+                    json!({"type": "commit", "commitment": commitment})
+                } else {
+                    json!({"type": "conceal", "number": number})
+                }
+            }
+            "guess" if team_of(&phase["actor"]) != my_team && speaks_for_team => {
+                json!({"type": "guess", "number": self.number(&phase["max"])})
+            }
+            "reveal" if mine && trustless => {
+                let (number, nonce) = self.held.take()?;
+                json!({"type": "reveal", "number": number, "nonce": nonce})
+            }
+            "act" if mine => {
+                let options = phase["options"].as_array().unwrap();
+                options[self.rng.below(options.len())]["action"].clone()
+            }
+            _ => return None,
+        };
+        self.acted_on = Some(version);
+        Some(message)
+    }
+}
+
+pub fn game_id(state: &Value) -> GameId {
+    let id = uuid::Uuid::parse_str(state["game_id"].as_str().unwrap()).unwrap();
+    GameId(*id.as_bytes())
+}
+
+/// Plays a bot's seat until the game is over; the client, with everything it received.
+pub async fn play_out(mut client: Client, mut bot: Bot) -> Client {
+    loop {
+        if client.state["status"] == "over" {
+            return client;
+        }
+        if let Some(message) = bot.decide(&client.state, client.version) {
+            client.play(message).await;
+        }
+        loop {
+            match client.next().await {
+                Received::Frame(frame) if frame["type"] == "error" => {
+                    panic!("seat {} was refused: {frame}", bot.seat)
+                }
+                Received::Frame(frame)
+                    if matches!(frame["type"].as_str(), Some("patch" | "snapshot")) =>
+                {
+                    break;
+                }
+                Received::Frame(_) => {}
+                Received::Closed(close) => panic!("seat {} was closed: {close:?}", bot.seat),
+            }
+        }
+    }
+}
+
+/// Checks every reveal in a game log against its commitment; how many it checked.
+pub fn verify_reveals(log: &[Value], game: GameId, first_turn: u64) -> usize {
+    let mut turn = first_turn;
+    let mut pending: Option<Commitment> = None;
+    let mut verified = 0;
+    for event in log
+        .iter()
+        .flat_map(|entry| entry["events"].as_array().unwrap())
+    {
+        match event["type"].as_str().unwrap() {
+            "actor_chosen" => turn = event["turn"].as_u64().unwrap(),
+            "concealed" => {
+                pending = Some(serde_json::from_value(event["commitment"].clone()).unwrap())
+            }
+            "revealed" => {
+                let commitment = pending.take().expect("a reveal without a commitment");
+                let nonce: Nonce = serde_json::from_value(event["nonce"].clone()).unwrap();
+                let seat = event["seat"].as_u64().unwrap() as u8;
+                let number = event["number"].as_u64().unwrap() as u8;
+                assert!(commitment.opens_to(&game, turn as u32, seat, &nonce, number));
+                verified += 1;
+            }
+            "withheld" => pending = None,
+            _ => {}
+        }
+    }
+    verified
+}
