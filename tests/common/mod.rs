@@ -97,6 +97,18 @@ pub async fn take_seat(addr: SocketAddr, code: &str, name: &str) -> (u8, String)
     )
 }
 
+/// Applies a snapshot or a patch to the state a client holds.
+pub fn apply(state: &mut Value, frame: &Value) {
+    match frame["type"].as_str() {
+        Some("snapshot") => *state = frame["state"].clone(),
+        Some("patch") => {
+            let ops: json_patch::Patch = serde_json::from_value(frame["ops"].clone()).unwrap();
+            json_patch::patch(state, &ops).unwrap();
+        }
+        _ => {}
+    }
+}
+
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// What a client received, in order.
@@ -186,15 +198,9 @@ impl Client {
         if let Some(version) = frame["version"].as_u64() {
             self.version = version;
         }
+        apply(&mut self.state, frame);
         match frame["type"].as_str() {
-            Some("snapshot") => {
-                self.state = frame["state"].clone();
-                self.log = frame["log"].as_array().unwrap().clone();
-            }
-            Some("patch") => {
-                let ops: json_patch::Patch = serde_json::from_value(frame["ops"].clone()).unwrap();
-                json_patch::patch(&mut self.state, &ops).unwrap();
-            }
+            Some("snapshot") => self.log = frame["log"].as_array().unwrap().clone(),
             Some("log") => self.log.push(frame["entry"].clone()),
             _ => {}
         }
