@@ -38,6 +38,9 @@ const TOO_BIG: u16 = 1009;
 /// it grows for a larger message, up to the message limit.
 const READ_BUFFER: usize = 1024;
 
+/// How long a closing connection waits for its last frames to go out.
+const LINGER: Duration = Duration::from_secs(1);
+
 /// Chat messages and proposals: a burst of 5, then one a second.
 const CHAT_BURST: u32 = 5;
 const CHAT_RATE: f32 = 1.0;
@@ -69,21 +72,27 @@ pub async fn upgrade(
 async fn run(socket: WebSocket, app: Arc<App>, conn: ConnId) {
     let metrics = app.metrics().clone();
     Metrics::inc(&metrics.connections);
-    let (sink, stream) = socket.split();
+    let (sink, mut stream) = socket.split();
     let (out, outbox) = mpsc::channel(app.config.outbox);
     let ping = Duration::from_secs(app.config.ping_interval);
     let mut sender = tokio::spawn(send(sink, outbox, ping, metrics.clone()).in_current_span());
     let mut session = Session::new(app, conn, out);
     tokio::select! {
-        () = session.receive(stream) => {}
+        () = session.receive(&mut stream) => {}
         _ = &mut sender => {}
     }
     if let Some(room) = session.room.take() {
         let _ = room.send(Command::Disconnect { conn }).await;
     }
     drop(session);
-    // Let the send task write a closing frame, but not for long.
-    if timeout(Duration::from_secs(1), &mut sender).await.is_err() {
+    // Let the send task write its closing frame and the client answer it, but not for long.
+    // Reading on meanwhile matters: a socket closed with unread input is reset, and a reset
+    // loses the closing frame and its reason.
+    let drain = async { while let Some(Ok(_)) = stream.next().await {} };
+    if timeout(LINGER, futures_util::future::join(&mut sender, drain))
+        .await
+        .is_err()
+    {
         sender.abort();
     }
     Metrics::dec(&metrics.connections);
@@ -153,7 +162,7 @@ impl Session {
     }
 
     /// Reads frames until the client leaves or must be closed.
-    async fn receive(&mut self, mut stream: SplitStream<WebSocket>) {
+    async fn receive(&mut self, stream: &mut SplitStream<WebSocket>) {
         let idle = Duration::from_secs(self.app.config.idle_timeout);
         loop {
             let message = match timeout(idle, stream.next()).await {

@@ -692,3 +692,65 @@ async fn sleep_until_some(at: Option<Instant>) {
         None => std::future::pending().await,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::sync::atomic::Ordering;
+
+    use super::*;
+    use crate::rules::mehen::{Board, Mode};
+
+    fn duel() -> CreateRoom {
+        CreateRoom {
+            mode: Mode::Duel,
+            board: Board::Compact,
+            turn_timer: None,
+            commitment: CommitmentMode::Server,
+        }
+    }
+
+    /// A connection that stops reading is dropped once its queue is full; the room goes on
+    /// serving everyone else without waiting for it.
+    #[tokio::test]
+    async fn a_connection_that_does_not_read_is_dropped() {
+        let registry = Registry::new(RoomConfig::default(), Arc::default());
+        let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
+        let (out, mut slow) = mpsc::channel(2);
+        room.connect(1, Credentials::Spectator, out)
+            .await
+            .unwrap()
+            .unwrap();
+        let mut readers = Vec::new();
+        for conn in 2..6 {
+            let (out, reader) = mpsc::channel(64);
+            room.connect(conn, Credentials::Spectator, out)
+                .await
+                .unwrap()
+                .unwrap();
+            readers.push(reader);
+        }
+        assert_eq!(room.info().await.unwrap().spectators, 4);
+        let dropped = registry.metrics().dropped_consumers.load(Ordering::Relaxed);
+        assert_eq!(dropped, 1);
+        let mut queued = 0;
+        while slow.recv().await.is_some() {
+            queued += 1;
+        }
+        assert_eq!(
+            queued, 2,
+            "the snapshot and one patch, then the queue closed"
+        );
+    }
+
+    #[tokio::test]
+    async fn the_room_starts_when_the_last_seat_is_taken() {
+        let registry = Registry::new(RoomConfig::default(), Arc::default());
+        let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
+        let name = DisplayName::try_from("Ada".to_owned()).unwrap();
+        room.take_seat(None, name.clone()).await.unwrap().unwrap();
+        assert_eq!(room.info().await.unwrap().status, RoomStatus::Waiting);
+        room.take_seat(None, name).await.unwrap().unwrap();
+        assert_eq!(room.info().await.unwrap().status, RoomStatus::Playing);
+    }
+}
