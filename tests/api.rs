@@ -2,7 +2,8 @@
 
 mod common;
 
-use common::{Bot, Client, create_room, http, play_out, start, take_seat};
+use common::{Client, create_room, http, play_out, start, take_seat};
+use hesy::bot::Bot;
 use serde_json::json;
 
 #[tokio::test]

@@ -3,7 +3,8 @@
 
 mod common;
 
-use common::{Bot, Client, create_room, game_id, play_out, start, take_seat, verify_reveals};
+use common::{Client, create_room, play_out, start, take_seat, verify_reveals};
+use hesy::bot::{Bot, game_id};
 use serde_json::{Value, json};
 
 /// Seats every player of a new room, plays it out with bots, and returns every client and a
@@ -49,7 +50,7 @@ async fn a_duel_is_played_to_a_result_and_every_reveal_verifies() {
     }
     let verified = verify_reveals(
         &spectator.log,
-        game_id(&spectator.state),
+        game_id(&spectator.state).unwrap(),
         first_turn("duel"),
     );
     assert!(verified > 0);
@@ -67,7 +68,7 @@ async fn a_six_player_game_is_played_to_a_result() {
     }
     let verified = verify_reveals(
         &spectator.log,
-        game_id(&spectator.state),
+        game_id(&spectator.state).unwrap(),
         first_turn("teams"),
     );
     assert!(verified > 0);
@@ -80,7 +81,7 @@ async fn a_trustless_game_commits_and_reveals_from_the_clients() {
     assert!(spectator.state["game"]["outcome"]["winner"].is_u64());
     let verified = verify_reveals(
         &spectator.log,
-        game_id(&spectator.state),
+        game_id(&spectator.state).unwrap(),
         first_turn("duel"),
     );
     assert!(verified > 0);

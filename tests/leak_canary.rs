@@ -12,7 +12,8 @@ mod common;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
-use common::{Bot, Client, apply, create_room, play_out, start, take_seat};
+use common::{Client, apply, create_room, play_out, start, take_seat};
+use hesy::bot::Bot;
 use serde_json::{Value, json};
 use tracing_subscriber::fmt::MakeWriter;
 

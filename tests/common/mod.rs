@@ -8,10 +8,10 @@ use std::time::Duration;
 
 use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
+use hesy::bot::Bot;
 use hesy::config::ServeConfig;
 use hesy::fair::{Commitment, GameId, Nonce};
 use hesy::http::Server;
-use hesy::rules::mehen::autoplay::SplitMix64;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -244,87 +244,6 @@ impl Client {
     }
 }
 
-/// A scripted player: it reads the state it is shown and makes a random legal move when the
-/// game waits on it. For a team, the lowest seat chooses and guesses.
-pub struct Bot {
-    pub seat: u8,
-    rng: SplitMix64,
-    /// Trustless mode: the number and nonce of its commitment, until it reveals.
-    held: Option<(u8, Nonce)>,
-    acted_on: Option<u64>,
-}
-
-impl Bot {
-    pub fn new(seat: u8, seed: u64) -> Bot {
-        Bot {
-            seat,
-            rng: SplitMix64::new(seed),
-            held: None,
-            acted_on: None,
-        }
-    }
-
-    fn number(&mut self, max: &Value) -> u8 {
-        1 + self.rng.below(max.as_u64().unwrap() as usize) as u8
-    }
-
-    /// The move to make on `state` at `version`, if the game waits on this bot.
-    pub fn decide(&mut self, state: &Value, version: u64) -> Option<Value> {
-        if state["status"] != "playing" || self.acted_on == Some(version) {
-            return None;
-        }
-        let seats = state["seats"].as_array().unwrap();
-        let team_of = |seat: &Value| seats[seat.as_u64().unwrap() as usize]["team"].clone();
-        let my_team = team_of(&json!(self.seat));
-        let speaks_for_team =
-            seats.iter().find(|s| s["team"] == my_team).unwrap()["seat"] == self.seat;
-        let game = &state["game"];
-        let phase = &game["phase"];
-        let mine = phase["actor"] == self.seat;
-        let trustless = state["commitment"] == "trustless";
-        let message = match phase["phase"].as_str().unwrap() {
-            "choose" if phase["team"] == my_team && speaks_for_team => {
-                let eligible = phase["eligible"].as_array().unwrap();
-                let seat = eligible[self.rng.below(eligible.len())].clone();
-                json!({"type": "choose", "seat": seat})
-            }
-            "conceal" if mine => {
-                let number = self.number(&phase["max"]);
-                if trustless {
-                    let nonce =
-                        Nonce::from_bytes(std::array::from_fn(|_| self.rng.next_u64() as u8));
-                    let turn = game["turn"].as_u64().unwrap() as u32;
-                    let commitment =
-                        Commitment::new(&game_id(state), turn, self.seat, &nonce, number);
-                    self.held = Some((number, nonce));
-                    json!({"type": "commit", "commitment": commitment})
-                } else {
-                    json!({"type": "conceal", "number": number})
-                }
-            }
-            "guess" if team_of(&phase["actor"]) != my_team && speaks_for_team => {
-                json!({"type": "guess", "number": self.number(&phase["max"])})
-            }
-            "reveal" if mine && trustless => {
-                let (number, nonce) = self.held.take()?;
-                json!({"type": "reveal", "number": number, "nonce": nonce})
-            }
-            "act" if mine => {
-                let options = phase["options"].as_array().unwrap();
-                options[self.rng.below(options.len())]["action"].clone()
-            }
-            _ => return None,
-        };
-        self.acted_on = Some(version);
-        Some(message)
-    }
-}
-
-pub fn game_id(state: &Value) -> GameId {
-    let id = uuid::Uuid::parse_str(state["game_id"].as_str().unwrap()).unwrap();
-    GameId(*id.as_bytes())
-}
-
 /// Plays a bot's seat until the game is over; the client, with everything it received.
 pub async fn play_out(mut client: Client, mut bot: Bot) -> Client {
     loop {
@@ -332,7 +251,7 @@ pub async fn play_out(mut client: Client, mut bot: Bot) -> Client {
             return client;
         }
         if let Some(message) = bot.decide(&client.state, client.version) {
-            client.play(message).await;
+            client.send(message).await;
         }
         loop {
             match client.next().await {
