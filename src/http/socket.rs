@@ -38,6 +38,9 @@ const TOO_BIG: u16 = 1009;
 /// it grows for a larger message, up to the message limit.
 const READ_BUFFER: usize = 1024;
 
+/// Frames are gathered up to this size before a write (a flush writes them all anyway).
+const WRITE_BUFFER: usize = 8 * 1024;
+
 /// How long a closing connection waits for its last frames to go out.
 const LINGER: Duration = Duration::from_secs(1);
 
@@ -60,7 +63,7 @@ pub async fn upgrade(
     let limit = app.config.max_message;
     upgrade
         .read_buffer_size(READ_BUFFER)
-        .write_buffer_size(0)
+        .write_buffer_size(WRITE_BUFFER)
         .max_message_size(limit)
         .max_frame_size(limit)
         .on_upgrade(move |socket| {
@@ -100,7 +103,7 @@ async fn run(socket: WebSocket, app: Arc<App>, conn: ConnId) {
 }
 
 /// Writes queued frames, and a ping now and then, until the queue closes or a close is
-/// queued.
+/// queued. Frames queued together (a move's log entry and its patch) go out in one write.
 async fn send(
     mut sink: SplitSink<WebSocket, Message>,
     mut outbox: mpsc::Receiver<Outbound>,
@@ -110,20 +113,40 @@ async fn send(
     let mut pings = interval_at(Instant::now() + ping, ping);
     pings.set_missed_tick_behavior(MissedTickBehavior::Delay);
     loop {
-        let message = tokio::select! {
-            item = outbox.recv() => match item {
+        let mut item = tokio::select! {
+            item = outbox.recv() => item,
+            _ = pings.tick() => {
+                if sink.send(Message::Ping(Default::default())).await.is_err() {
+                    return;
+                }
+                continue;
+            }
+        };
+        loop {
+            let message = match item {
                 Some(Outbound::Frame(frame)) => Message::Text(frame),
                 Some(Outbound::Close { code, reason }) => close(code, reason),
                 // The room dropped this connection: it could not keep up.
                 None => close(POLICY, "too slow: reconnect for a fresh snapshot"),
-            },
-            _ = pings.tick() => Message::Ping(Default::default()),
-        };
-        let closing = matches!(message, Message::Close(_));
-        if sink.send(message).await.is_err() || closing {
-            break;
+            };
+            let closing = matches!(message, Message::Close(_));
+            if sink.feed(message).await.is_err() {
+                return;
+            }
+            Metrics::inc(&metrics.frames_out);
+            if closing {
+                let _ = sink.flush().await;
+                return;
+            }
+            item = match outbox.try_recv() {
+                Ok(next) => Some(next),
+                Err(mpsc::error::TryRecvError::Empty) => break,
+                Err(mpsc::error::TryRecvError::Disconnected) => None,
+            };
         }
-        Metrics::inc(&metrics.frames_out);
+        if sink.flush().await.is_err() {
+            return;
+        }
     }
 }
 
