@@ -10,12 +10,13 @@
 //! - [`metrics`]: counters and gauges for `/metrics` (Prometheus text).
 //! - [`http`]: axum routes: the rooms API, the WebSocket connection, health, metrics and the
 //!   web client's files.
-//! - [`bot`]: a scripted player speaking the wire protocol, for socket tests and the load test.
+//! - [`client`]: a minimal protocol client (HTTP call, patch application, scripted player) for
+//!   the socket tests and the load test.
 //! - [`config`]: the server's settings from flags and `HESY_*` environment variables.
 //! - [`wire`]: the protocol in code: serde and JSON Schema types of every WebSocket message
 //!   and HTTP body, and the newtypes that check text at the edge.
 
-pub mod bot;
+pub mod client;
 pub mod config;
 pub mod fair;
 pub mod http;

@@ -3,7 +3,7 @@
 mod common;
 
 use common::{Client, create_room, http, play_out, start, take_seat};
-use hesy::bot::Bot;
+use hesy::client::Bot;
 use serde_json::json;
 
 #[tokio::test]

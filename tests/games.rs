@@ -4,7 +4,7 @@
 mod common;
 
 use common::{Client, create_room, play_out, start, take_seat, verify_reveals};
-use hesy::bot::{Bot, game_id};
+use hesy::client::{Bot, game_id};
 use serde_json::{Value, json};
 
 /// Seats every player of a new room, plays it out with bots, and returns every client and a

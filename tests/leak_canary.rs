@@ -13,7 +13,7 @@ use std::io::Write;
 use std::sync::{Arc, Mutex};
 
 use common::{Client, apply, create_room, play_out, start, take_seat};
-use hesy::bot::Bot;
+use hesy::client::Bot;
 use serde_json::{Value, json};
 use tracing_subscriber::fmt::MakeWriter;
 

@@ -8,12 +8,11 @@ use std::time::Duration;
 
 use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
-use hesy::bot::Bot;
+use hesy::client::Bot;
 use hesy::config::ServeConfig;
 use hesy::fair::{Commitment, GameId, Nonce};
 use hesy::http::Server;
 use serde_json::{Value, json};
-use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
@@ -38,45 +37,11 @@ pub async fn start(flags: &[&str]) -> SocketAddr {
     addr
 }
 
-/// One HTTP/1.1 request; the status and the JSON body of the answer.
+/// One HTTP/1.1 request; the status and the body of the answer.
 pub async fn http(addr: SocketAddr, method: &str, path: &str, body: Option<Value>) -> (u16, Value) {
-    let mut stream = TcpStream::connect(addr).await.unwrap();
-    let body = body.map(|b| b.to_string()).unwrap_or_default();
-    let request = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\n\
-         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    );
-    stream.write_all(request.as_bytes()).await.unwrap();
-    let mut response = String::new();
-    stream.read_to_string(&mut response).await.unwrap();
-    let status = response[9..12].parse().unwrap();
-    let (head, body) = response.split_once("\r\n\r\n").unwrap();
-    let body = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
-        dechunk(body)
-    } else {
-        body.to_owned()
-    };
-    (
-        status,
-        serde_json::from_str(&body).unwrap_or(Value::String(body)),
-    )
-}
-
-fn dechunk(mut body: &str) -> String {
-    let mut out = String::new();
-    while let Some((size, rest)) = body.split_once("\r\n") {
-        let size = usize::from_str_radix(size.trim(), 16).unwrap_or(0);
-        if size == 0 {
-            break;
-        }
-        out.push_str(&rest[..size]);
-        body = &rest[size + 2..];
-    }
-    out
+    hesy::client::http(addr, method, path, body.as_ref())
+        .await
+        .unwrap()
 }
 
 /// Creates a room; its code.
@@ -99,14 +64,7 @@ pub async fn take_seat(addr: SocketAddr, code: &str, name: &str) -> (u8, String)
 
 /// Applies a snapshot or a patch to the state a client holds.
 pub fn apply(state: &mut Value, frame: &Value) {
-    match frame["type"].as_str() {
-        Some("snapshot") => *state = frame["state"].clone(),
-        Some("patch") => {
-            let ops: json_patch::Patch = serde_json::from_value(frame["ops"].clone()).unwrap();
-            json_patch::patch(state, &ops).unwrap();
-        }
-        _ => {}
-    }
+    assert!(hesy::client::apply(state, frame), "a patch did not apply");
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;

@@ -1,9 +1,6 @@
-//! A scripted player that speaks the wire protocol: it reads the state a connection holds
-//! (a `RoomView` as JSON, after applying snapshots and patches) and answers with a random
-//! legal move when the game waits on it. The socket tests and the load test play with it.
-//!
-//! It is a client: it trusts nothing it reads, and a state it does not understand simply
-//! gets no move.
+//! A scripted player: it reads the state a connection holds (a `RoomView` as JSON, after
+//! applying snapshots and patches) and answers with a random legal move when the game waits
+//! on it. It trusts nothing it reads: a state it does not understand gets no move.
 
 use serde_json::{Value, json};
 
