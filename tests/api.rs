@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{Client, create_room, http, play_out, start, take_seat};
+use common::{Client, FOR_BOTS, create_room, http, play_out, start, take_seat};
 use hesy::client::Bot;
 use serde_json::json;
 
@@ -110,7 +110,7 @@ async fn bad_requests_are_refused_with_a_code() {
 
 #[tokio::test]
 async fn a_rematch_starts_a_new_game_in_the_same_room() {
-    let addr = start(&[]).await;
+    let addr = start(FOR_BOTS).await;
     let code = create_room(addr, json!({"mode": "duel"})).await;
     let (_, first) = take_seat(addr, &code, "Ada").await;
     let (_, second) = take_seat(addr, &code, "Ben").await;

@@ -3,14 +3,14 @@
 
 mod common;
 
-use common::{Client, create_room, play_out, start, take_seat, verify_reveals};
+use common::{Client, FOR_BOTS, create_room, play_out, start, take_seat, verify_reveals};
 use hesy::client::{Bot, game_id};
 use serde_json::{Value, json};
 
 /// Seats every player of a new room, plays it out with bots, and returns every client and a
 /// spectator who watched it all.
 async fn play_game(settings: Value, seed: u64) -> (Vec<Client>, Client) {
-    let addr = start(&[]).await;
+    let addr = start(FOR_BOTS).await;
     let code = create_room(addr, settings).await;
     let spectator = Client::spectate(addr, &code).await;
     let mut tokens = Vec::new();

@@ -12,7 +12,7 @@ mod common;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
 
-use common::{Client, apply, create_room, play_out, start, take_seat};
+use common::{Client, FOR_BOTS, apply, create_room, play_out, start, take_seat};
 use hesy::client::Bot;
 use serde_json::{Value, json};
 use tracing_subscriber::fmt::MakeWriter;
@@ -53,7 +53,7 @@ async fn nothing_secret_reaches_anyone_it_must_not() {
         .with_writer(capture.clone())
         .init();
 
-    let addr = start(&[]).await;
+    let addr = start(FOR_BOTS).await;
     let code = create_room(addr, json!({"mode": "teams"})).await;
     let spectators = [
         Client::spectate(addr, &code).await,

@@ -18,9 +18,11 @@ use axum::extract::State;
 use axum::http::{HeaderValue, header};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
+use axum::serve::ListenerExt;
 use tokio::net::TcpListener;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
+use tracing::debug;
 
 use crate::config::ServeConfig;
 use crate::metrics::Metrics;
@@ -112,6 +114,13 @@ impl Server {
 
     /// Serves until the process is stopped.
     pub async fn run(self) -> std::io::Result<()> {
-        axum::serve(self.listener, self.router).into_future().await
+        // Game frames are small and wait for no more: Nagle's algorithm would hold them back
+        // for the peer's delayed acknowledgement, tens of milliseconds.
+        let listener = self.listener.tap_io(|tcp| {
+            if let Err(error) = tcp.set_nodelay(true) {
+                debug!(%error, "cannot set TCP_NODELAY");
+            }
+        });
+        axum::serve(listener, self.router).into_future().await
     }
 }

@@ -80,10 +80,10 @@ async fn run(socket: WebSocket, app: Arc<App>, conn: ConnId) {
     let ping = Duration::from_secs(app.config.ping_interval);
     let mut sender = tokio::spawn(send(sink, outbox, ping, metrics.clone()).in_current_span());
     let mut session = Session::new(app, conn, out);
-    tokio::select! {
-        () = session.receive(&mut stream) => {}
-        _ = &mut sender => {}
-    }
+    let sent_all = tokio::select! {
+        () = session.receive(&mut stream) => false,
+        _ = &mut sender => true,
+    };
     if let Some(room) = session.room.take() {
         let _ = room.send(Command::Disconnect { conn }).await;
     }
@@ -91,12 +91,12 @@ async fn run(socket: WebSocket, app: Arc<App>, conn: ConnId) {
     // Let the send task write its closing frame and the client answer it, but not for long.
     // Reading on meanwhile matters: a socket closed with unread input is reset, and a reset
     // loses the closing frame and its reason.
-    let drain = async { while let Some(Ok(_)) = stream.next().await {} };
-    if timeout(LINGER, futures_util::future::join(&mut sender, drain))
-        .await
-        .is_err()
-    {
-        sender.abort();
+    if !sent_all {
+        let drain = async { while let Some(Ok(_)) = stream.next().await {} };
+        let last_frames = futures_util::future::join(&mut sender, drain);
+        if timeout(LINGER, last_frames).await.is_err() {
+            sender.abort();
+        }
     }
     Metrics::dec(&metrics.connections);
     debug!("connection closed");

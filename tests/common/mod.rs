@@ -21,6 +21,10 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 /// How long a test waits for any one frame before it fails.
 pub const PATIENCE: Duration = Duration::from_secs(10);
 
+/// Flags for a server that bots play on: they move far faster than the flood limit allows
+/// a person.
+pub const FOR_BOTS: &[&str] = &["--flood-burst", "100000", "--flood-rate", "100000"];
+
 /// Starts a server on a free port with these extra flags.
 pub async fn start(flags: &[&str]) -> SocketAddr {
     let mut args = vec![
@@ -89,9 +93,10 @@ pub struct Client {
 
 impl Client {
     pub async fn connect(addr: SocketAddr) -> Client {
-        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
-            .await
-            .unwrap();
+        let (socket, _) =
+            tokio_tungstenite::connect_async_with_config(format!("ws://{addr}/ws"), None, true)
+                .await
+                .unwrap();
         Client {
             socket,
             state: Value::Null,

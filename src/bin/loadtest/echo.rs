@@ -8,7 +8,7 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpListener;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{accept_async, connect_async};
+use tokio_tungstenite::{accept_async, connect_async_with_config};
 
 use super::server::Process;
 use super::{Rate, histogram};
@@ -32,7 +32,12 @@ pub async fn run(options: &Options) -> Rate {
     let url = format!("ws://{}/", server.addr);
     let mut sockets = Vec::new();
     for _ in 0..options.connections {
-        sockets.push(connect_async(url.as_str()).await.expect("an echo socket").0);
+        sockets.push(
+            connect_async_with_config(url.as_str(), None, true)
+                .await
+                .expect("an echo socket")
+                .0,
+        );
     }
     let start = Instant::now();
     let end = start + Duration::from_secs(options.seconds);

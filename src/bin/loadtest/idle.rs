@@ -7,7 +7,7 @@ use clap::Args;
 use futures_util::{SinkExt, StreamExt, stream};
 use hesy::client::http;
 use serde_json::json;
-use tokio_tungstenite::connect_async;
+use tokio_tungstenite::connect_async_with_config;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::server::Process;
@@ -43,7 +43,10 @@ pub async fn run(server_bin: &Path, options: &Options) {
         .map(|n| {
             let code = codes[n / options.per_room].clone();
             async move {
-                let (mut socket, _) = connect_async(format!("ws://{addr}/ws")).await.ok()?;
+                let (mut socket, _) =
+                    connect_async_with_config(format!("ws://{addr}/ws"), None, true)
+                        .await
+                        .ok()?;
                 let hello = json!({"type": "spectate", "room": code}).to_string();
                 socket.send(Message::text(hello)).await.ok()?;
                 // Held once its snapshot has arrived.

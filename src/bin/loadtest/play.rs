@@ -19,7 +19,7 @@ use tokio::net::TcpStream;
 use tokio::sync::Barrier;
 use tokio::time::{Instant, timeout};
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async};
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async_with_config};
 
 use super::server::Process;
 use super::{Rate, histogram};
@@ -156,7 +156,7 @@ async fn room(addr: SocketAddr, options: Options, index: u64, barrier: Arc<Barri
     let mut viewers = Vec::new();
     let mut streams = Vec::new();
     for (index_in_room, (seat, hello)) in hellos.into_iter().enumerate() {
-        let (mut socket, _) = connect_async(format!("ws://{addr}/ws"))
+        let (mut socket, _) = connect_async_with_config(format!("ws://{addr}/ws"), None, true)
             .await
             .expect("a socket");
         socket
