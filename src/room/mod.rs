@@ -578,35 +578,51 @@ impl Room {
         }
     }
 
-    /// Sends each viewer the patch from its last state to its current one.
+    /// Sends each viewer the patch from its last state to its current one: the public
+    /// patch to most, the public patch and its hand to the concealer.
     fn publish(&mut self) {
-        for viewer in self.views.viewers() {
-            let state = self.room_view(viewer);
-            match self.views.patch(viewer, &state) {
-                Ok(Some(ops)) => {
-                    let patch = ServerMessage::Patch {
-                        version: self.version,
-                        ops,
-                    };
-                    self.deliver(|v| v == viewer, &patch);
-                }
-                Ok(None) => {}
-                Err(fault) => error!(%fault, "could not build a view"),
-            }
+        if self.conns.is_empty() {
+            return;
         }
+        let public = match serde_json::to_value(self.room_view(Viewer::Spectator)) {
+            Ok(public) => public,
+            Err(fault) => return error!(%fault, "could not build a view"),
+        };
+        let hand = self.hand();
+        let changes = self.views.changes(public, |viewer| hand_of(hand, viewer));
+        let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
+        let version = self.version;
+        if !changes.public.0.is_empty() {
+            let patch = ServerMessage::Patch {
+                version,
+                ops: changes.public,
+            };
+            self.deliver(|viewer| !own.contains(&viewer), &patch);
+        }
+        for (viewer, ops) in changes.own {
+            self.deliver(|v| v == viewer, &ServerMessage::Patch { version, ops });
+        }
+    }
+
+    /// The concealer and the number it is shown, while the room holds one.
+    fn hand(&self) -> Option<(Seat, u8)> {
+        let (hand, _) = self.held?;
+        Some((self.game.phase().actor()?, hand.expose()))
     }
 
     fn send_snapshot(&mut self, conn: ConnId) {
         let Some(viewer) = self.conns.get(&conn).map(|c| c.viewer) else {
             return;
         };
-        let state = self.room_view(viewer);
-        if let Err(fault) = self.views.reset(viewer, &state) {
-            return error!(%fault, "could not build a view");
-        }
+        let public = match serde_json::to_value(self.room_view(Viewer::Spectator)) {
+            Ok(public) => public,
+            Err(fault) => return error!(%fault, "could not build a view"),
+        };
+        self.views
+            .reset(viewer, public, hand_of(self.hand(), viewer));
         let snapshot = ServerMessage::Snapshot {
             version: self.version,
-            state,
+            state: self.room_view(viewer),
             log: self.log.entries(),
         };
         if let Some(frame) = encode(&snapshot) {
@@ -667,6 +683,12 @@ impl Room {
             self.remove_conn(conn);
         }
     }
+}
+
+/// What `viewer` is shown of the room's `hand`: the number, if it is the concealer.
+fn hand_of(hand: Option<(Seat, u8)>, viewer: Viewer) -> Option<u8> {
+    hand.filter(|&(seat, _)| viewer == Viewer::Seat(seat))
+        .map(|(_, number)| number)
 }
 
 fn game_config(settings: &CreateRoom) -> Config {

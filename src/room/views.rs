@@ -1,53 +1,103 @@
-//! Filter first, then diff: the last state sent to each viewer, and the JSON Patch that
-//! brings it up to date.
+//! Filter first, then diff: what each viewer was last sent, and the JSON Patch that brings
+//! it up to date.
 //!
-//! Every connection of one viewer (a seat's tabs, or all spectators) has been sent the same
-//! frames since its snapshot, so the last state sent to each of those connections is one and
-//! the same value. Keeping it once per viewer, not once per connection, makes a patch cost
-//! one diff per viewer and keeps an idle connection's memory small.
+//! A viewer's state is the public state (what a spectator sees) with two fields of its own:
+//! `you`, fixed for the viewer, and `game.hand`, the number it concealed, shown to it alone.
+//! So the room diffs the public state once per change, and each viewer's patch is that
+//! public patch plus, for the concealer, the change of its hand. Every connection of a
+//! viewer has been sent the same frames since its snapshot, so all of them hold the same
+//! state, and one patch, encoded once, serves them all.
 
 use std::collections::HashMap;
 
+use json_patch::{Patch, PatchOperation, ReplaceOperation, jsonptr::PointerBuf};
 use serde_json::Value;
 
 use crate::rules::Viewer;
-use crate::wire::RoomView;
+
+/// Where the viewer's own concealed number sits in its state.
+const HAND: &str = "/game/hand";
 
 #[derive(Debug, Default)]
 pub struct Views {
-    last: HashMap<Viewer, Value>,
+    /// The public state as last sent, once any viewer holds one.
+    public: Option<Value>,
+    /// The hand each seated viewer was last shown (`None` shows as `null`).
+    hands: HashMap<Viewer, Option<u8>>,
+}
+
+/// The patches of one change: the public one, and the one of each viewer whose hand changed.
+#[derive(Debug, Default)]
+pub struct Changes {
+    pub public: Patch,
+    pub own: Vec<(Viewer, Patch)>,
 }
 
 impl Views {
-    /// Remembers `state` as what `viewer` now holds (it is being sent whole).
-    pub fn reset(&mut self, viewer: Viewer, state: &RoomView) -> serde_json::Result<()> {
-        self.last.insert(viewer, serde_json::to_value(state)?);
-        Ok(())
+    /// A viewer is being sent its whole state: `public` is the public state now, `hand` the
+    /// viewer's hand in it.
+    pub fn reset(&mut self, viewer: Viewer, public: Value, hand: Option<u8>) {
+        self.public = Some(public);
+        self.hands.insert(viewer, hand);
     }
 
-    /// The operations that turn what `viewer` holds into `state`, which it then holds; `None`
-    /// when nothing it can see changed.
-    pub fn patch(
-        &mut self,
-        viewer: Viewer,
-        state: &RoomView,
-    ) -> serde_json::Result<Option<json_patch::Patch>> {
-        let next = serde_json::to_value(state)?;
-        let ops = match self.last.get(&viewer) {
-            Some(last) => json_patch::diff(last, &next),
-            None => return Ok(None),
-        };
-        self.last.insert(viewer, next);
-        Ok((!ops.0.is_empty()).then_some(ops))
-    }
-
-    /// The viewer has no connection left: nothing to diff against any more.
+    /// The viewer has no connection left.
     pub fn forget(&mut self, viewer: Viewer) {
-        self.last.remove(&viewer);
+        self.hands.remove(&viewer);
+        if self.hands.is_empty() {
+            self.public = None;
+        }
     }
 
-    /// Viewers that hold a state.
-    pub fn viewers(&self) -> Vec<Viewer> {
-        self.last.keys().copied().collect()
+    /// The patches from what viewers hold to `public` and the hands `hand_of` gives.
+    pub fn changes(&mut self, public: Value, hand_of: impl Fn(Viewer) -> Option<u8>) -> Changes {
+        let Some(last) = self.public.replace(public) else {
+            return Changes::default();
+        };
+        let public = match &self.public {
+            Some(next) => json_patch::diff(&last, next),
+            None => Patch::default(),
+        };
+        let mut own = Vec::new();
+        for (&viewer, shown) in &mut self.hands {
+            let hand = hand_of(viewer);
+            if hand != *shown {
+                *shown = hand;
+                let mut ops = public.0.clone();
+                ops.push(PatchOperation::Replace(ReplaceOperation {
+                    path: PointerBuf::parse(HAND).expect("a valid JSON pointer"),
+                    value: hand.into(),
+                }));
+                own.push((viewer, Patch(ops)));
+            }
+        }
+        Changes { public, own }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::rules::Seat;
+
+    #[test]
+    fn the_concealer_alone_gets_its_hand() {
+        let mut views = Views::default();
+        let public = json!({"you": null, "game": {"hand": null, "turn": 1}});
+        views.reset(Viewer::Seat(Seat(0)), public.clone(), None);
+        views.reset(Viewer::Spectator, public, None);
+        let next = json!({"you": null, "game": {"hand": null, "turn": 2}});
+        let changes = views.changes(next, |viewer| {
+            (viewer == Viewer::Seat(Seat(0))).then_some(4)
+        });
+        assert_eq!(changes.public.0.len(), 1);
+        assert_eq!(changes.own.len(), 1);
+        let (viewer, patch) = &changes.own[0];
+        assert_eq!(*viewer, Viewer::Seat(Seat(0)));
+        let mut state = json!({"you": 0, "game": {"hand": null, "turn": 1}});
+        json_patch::patch(&mut state, patch).unwrap();
+        assert_eq!(state, json!({"you": 0, "game": {"hand": 4, "turn": 2}}));
     }
 }

@@ -21,7 +21,7 @@ use tokio::time::{Instant, timeout};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async_with_config};
 
-use super::server::Process;
+use super::server::{Process, cpu_seconds};
 use super::{Rate, histogram};
 
 #[derive(Args, Clone, Debug)]
@@ -81,6 +81,7 @@ pub async fn run(server_bin: &Path, options: &Options) -> Rate {
         .collect();
     barrier.wait().await;
     let start = Instant::now();
+    let cpu_at_start = (server.cpu_seconds(), cpu_seconds("/proc/self/stat"));
     let mut total = Tally {
         moves: 0,
         latency: histogram(),
@@ -103,6 +104,8 @@ pub async fn run(server_bin: &Path, options: &Options) -> Rate {
         total.snapshot_bytes += tally.snapshot_bytes;
         total.errors += tally.errors;
     }
+    let server_cpu = server.cpu_seconds() - cpu_at_start.0;
+    let client_cpu = cpu_seconds("/proc/self/stat") - cpu_at_start.1;
     let rate = Rate {
         count: total.moves,
         seconds: start.elapsed().as_secs_f64(),
@@ -121,6 +124,10 @@ pub async fn run(server_bin: &Path, options: &Options) -> Rate {
         total.snapshot_bytes as f64 / total.snapshots.max(1) as f64,
         total.snapshots,
         total.errors,
+    );
+    println!(
+        "  CPU: server {server_cpu:.2} s ({:.1} µs per move), load test {client_cpu:.2} s",
+        server_cpu * 1e6 / total.moves.max(1) as f64
     );
     rate
 }

@@ -67,6 +67,28 @@ impl Process {
             .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
             .expect("VmRSS in the server's /proc status")
     }
+
+    /// CPU time the server has used, in seconds.
+    pub fn cpu_seconds(&self) -> f64 {
+        cpu_seconds(&format!("/proc/{}/stat", self.child.id()))
+    }
+}
+
+/// User plus system CPU time of a process, from its `/proc/…/stat`, in seconds.
+pub fn cpu_seconds(stat: &str) -> f64 {
+    let stat = std::fs::read_to_string(stat).unwrap_or_default();
+    // Fields 14 and 15 (utime, stime) follow the parenthesised command name, in clock ticks.
+    let after_name = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest)
+        .unwrap_or_default();
+    let ticks: u64 = after_name
+        .split_whitespace()
+        .skip(11)
+        .take(2)
+        .filter_map(|field| field.parse::<u64>().ok())
+        .sum();
+    ticks as f64 / 100.0
 }
 
 impl Drop for Process {
