@@ -1,5 +1,5 @@
 //! A minimal client of the Hesy protocol, for the socket tests and the load test: a bare
-//! HTTP/1.1 call, the application of snapshots and patches to the state a connection holds,
+//! HTTP/1.1 call, the [`Update`] a frame makes to the state a connection holds,
 //! and a scripted player ([`Bot`]).
 
 mod bot;
@@ -9,6 +9,7 @@ pub use bot::{Bot, game_id};
 use std::io;
 use std::net::SocketAddr;
 
+use serde::Deserialize;
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -65,16 +66,32 @@ fn dechunk(mut body: &str) -> String {
     out
 }
 
-/// Applies a `snapshot` or `patch` frame to the state a connection holds. False when a patch
-/// does not apply (the client must then ask for a snapshot by reconnecting).
-pub fn apply(state: &mut Value, frame: &Value) -> bool {
-    match frame["type"].as_str() {
-        Some("snapshot") => {
-            *state = frame["state"].clone();
-            true
+/// What a client reads of a server frame to keep its state: the type, the version, and the
+/// snapshot's state or the patch's operations. Other fields are skipped unread.
+#[derive(Debug, Deserialize)]
+pub struct Update {
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub version: Option<u64>,
+    pub state: Option<Value>,
+    pub ops: Option<json_patch::Patch>,
+}
+
+impl Update {
+    pub fn parse(text: &str) -> serde_json::Result<Update> {
+        serde_json::from_str(text)
+    }
+
+    /// Applies a snapshot or a patch to the state a connection holds. False when a patch
+    /// does not apply (the client must then reconnect for a snapshot).
+    pub fn apply(self, state: &mut Value) -> bool {
+        match (self.state, self.ops) {
+            (Some(snapshot), _) => {
+                *state = snapshot;
+                true
+            }
+            (None, Some(ops)) => json_patch::patch(state, &ops).is_ok(),
+            (None, None) => true,
         }
-        Some("patch") => serde_json::from_value::<json_patch::Patch>(frame["ops"].clone())
-            .is_ok_and(|ops| json_patch::patch(state, &ops).is_ok()),
-        _ => true,
     }
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
-use hesy::client::Bot;
+use hesy::client::{Bot, Update};
 use hesy::config::ServeConfig;
 use hesy::fair::{Commitment, GameId, Nonce};
 use hesy::http::Server;
@@ -68,7 +68,8 @@ pub async fn take_seat(addr: SocketAddr, code: &str, name: &str) -> (u8, String)
 
 /// Applies a snapshot or a patch to the state a client holds.
 pub fn apply(state: &mut Value, frame: &Value) {
-    assert!(hesy::client::apply(state, frame), "a patch did not apply");
+    let update: Update = serde_json::from_value(frame.clone()).unwrap();
+    assert!(update.apply(state), "a patch did not apply");
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;

@@ -13,7 +13,7 @@ use clap::Args;
 use futures_util::stream::{SplitSink, select_all};
 use futures_util::{SinkExt, StreamExt};
 use hdrhistogram::Histogram;
-use hesy::client::{Bot, apply, http};
+use hesy::client::{Bot, Update, http};
 use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio::sync::Barrier;
@@ -199,31 +199,31 @@ async fn room(addr: SocketAddr, options: Options, index: u64, barrier: Arc<Barri
         let Ok(Message::Text(text)) = message else {
             continue;
         };
-        let Ok(frame) = serde_json::from_str::<Value>(&text) else {
+        let Ok(update) = Update::parse(&text) else {
             tally.errors += 1;
             continue;
         };
         let viewer = &mut viewers[i];
-        if let Some(version) = frame["version"].as_u64() {
+        if let Some(version) = update.version {
             viewer.version = version;
         }
-        match frame["type"].as_str() {
-            Some("snapshot") => {
+        match update.kind.as_str() {
+            "snapshot" => {
                 tally.snapshots += 1;
                 tally.snapshot_bytes += text.len() as u64;
             }
-            Some("patch") => {
+            "patch" => {
                 tally.patches += 1;
                 tally.patch_bytes += text.len() as u64;
             }
-            Some("error") => {
-                eprintln!("refused: {frame}");
+            "error" => {
+                eprintln!("refused: {text}");
                 tally.errors += 1;
                 continue;
             }
             _ => continue,
         }
-        if !apply(&mut viewer.state, &frame) {
+        if !update.apply(&mut viewer.state) {
             tally.errors += 1;
         }
         let version = viewer.version;
