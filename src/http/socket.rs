@@ -19,7 +19,7 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
 use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
 use tokio_tungstenite::tungstenite;
-use tracing::{Instrument, debug, info_span};
+use tracing::{Instrument, debug, debug_span};
 
 use crate::metrics::Metrics;
 use crate::room::{Command, ConnId, Credentials, Outbound, RoomHandle};
@@ -36,7 +36,7 @@ const TOO_BIG: u16 = 1009;
 
 /// The read buffer each connection starts with: small, so an idle connection costs little;
 /// it grows for a larger message, up to the message limit.
-const READ_BUFFER: usize = 1024;
+const READ_BUFFER: usize = 256;
 
 /// Frames are gathered up to this size before a write (a flush writes them all anyway).
 const WRITE_BUFFER: usize = 8 * 1024;
@@ -68,7 +68,7 @@ pub async fn upgrade(
         .max_frame_size(limit)
         .on_upgrade(move |socket| {
             let conn = app.next_conn();
-            run(socket, app, conn).instrument(info_span!("conn", id = conn))
+            run(socket, app, conn).instrument(debug_span!("conn", id = conn))
         })
 }
 
