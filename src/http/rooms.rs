@@ -103,23 +103,9 @@ pub async fn take_seat(
 ) -> Answer<(StatusCode, Json<SeatTaken>)> {
     let room = room(&app, code)?;
     let Json(TakeSeat { seat, name }) = body?;
-    let taken = room
-        .take_seat(seat, name)
-        .await
-        .map_err(|_| Refusal::no_such_room())?;
-    match taken {
-        Ok(taken) => Ok((StatusCode::CREATED, Json(taken))),
-        Err(SeatError::Taken) => Err(Refusal::new(
-            StatusCode::CONFLICT,
-            ApiErrorCode::SeatTaken,
-            "that seat is taken (or every seat is)",
-        )),
-        Err(SeatError::NoSuchSeat) => Err(Refusal::new(
-            StatusCode::BAD_REQUEST,
-            ApiErrorCode::NoSuchSeat,
-            "there is no such seat at this table",
-        )),
-    }
+    let taken = room.take_seat(seat, name).await;
+    let taken = taken.map_err(|_| Refusal::no_such_room())??;
+    Ok((StatusCode::CREATED, Json(taken)))
 }
 
 pub async fn rematch(
@@ -129,21 +115,40 @@ pub async fn rematch(
 ) -> Answer<Json<RoomInfo>> {
     let room = room(&app, code)?;
     let Json(Rematch { token }) = body?;
-    match room
-        .rematch(token)
-        .await
-        .map_err(|_| Refusal::no_such_room())?
-    {
-        Ok(info) => Ok(Json(info)),
-        Err(RematchError::BadToken) => Err(Refusal::new(
-            StatusCode::FORBIDDEN,
-            ApiErrorCode::BadToken,
-            "that token is no seat of this room",
-        )),
-        Err(RematchError::NotOver) => Err(Refusal::new(
-            StatusCode::CONFLICT,
-            ApiErrorCode::NotOver,
-            "a rematch can start once the game is over",
-        )),
+    let info = room.rematch(token).await;
+    Ok(Json(info.map_err(|_| Refusal::no_such_room())??))
+}
+
+impl From<SeatError> for Refusal {
+    fn from(error: SeatError) -> Self {
+        match error {
+            SeatError::Taken => Refusal::new(
+                StatusCode::CONFLICT,
+                ApiErrorCode::SeatTaken,
+                "that seat is taken (or every seat is)",
+            ),
+            SeatError::NoSuchSeat => Refusal::new(
+                StatusCode::BAD_REQUEST,
+                ApiErrorCode::NoSuchSeat,
+                "there is no such seat at this table",
+            ),
+        }
+    }
+}
+
+impl From<RematchError> for Refusal {
+    fn from(error: RematchError) -> Self {
+        match error {
+            RematchError::BadToken => Refusal::new(
+                StatusCode::FORBIDDEN,
+                ApiErrorCode::BadToken,
+                "that token is no seat of this room",
+            ),
+            RematchError::NotOver => Refusal::new(
+                StatusCode::CONFLICT,
+                ApiErrorCode::NotOver,
+                "a rematch can start once the game is over",
+            ),
+        }
     }
 }

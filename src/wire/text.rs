@@ -67,17 +67,24 @@ impl TryFrom<String> for RoomCode {
     }
 }
 
-impl From<RoomCode> for String {
-    fn from(code: RoomCode) -> String {
-        code.0
-    }
-}
-
 impl fmt::Display for RoomCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
 }
+
+/// Serializing a checked newtype gives back the text it was checked from.
+macro_rules! into_string {
+    ($($name:ident),*) => {
+        $(impl From<$name> for String {
+            fn from(checked: $name) -> String {
+                checked.0
+            }
+        })*
+    };
+}
+
+into_string!(RoomCode, DisplayName, ChatText, SeatToken);
 
 /// Checks free text from a client: its length in characters after trimming, and that it
 /// holds no control characters other than those `allowed`.
@@ -116,12 +123,6 @@ impl TryFrom<String> for DisplayName {
     }
 }
 
-impl From<DisplayName> for String {
-    fn from(name: DisplayName) -> String {
-        name.0
-    }
-}
-
 impl DisplayName {
     pub fn as_str(&self) -> &str {
         &self.0
@@ -144,12 +145,6 @@ impl TryFrom<String> for ChatText {
 
     fn try_from(text: String) -> Result<Self, TextError> {
         checked_text(text, "a chat message", CHAT_TEXT_MAX, &['\n']).map(ChatText)
-    }
-}
-
-impl From<ChatText> for String {
-    fn from(text: ChatText) -> String {
-        text.0
     }
 }
 
@@ -185,12 +180,6 @@ impl TryFrom<String> for SeatToken {
         let valid =
             text.len() == 64 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
         valid.then_some(SeatToken(text)).ok_or(TextError::SeatToken)
-    }
-}
-
-impl From<SeatToken> for String {
-    fn from(token: SeatToken) -> String {
-        token.0
     }
 }
 

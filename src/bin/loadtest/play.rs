@@ -53,6 +53,32 @@ struct Tally {
     errors: u64,
 }
 
+impl Tally {
+    fn new() -> Tally {
+        Tally {
+            moves: 0,
+            latency: histogram(),
+            patches: 0,
+            patch_bytes: 0,
+            snapshots: 0,
+            snapshot_bytes: 0,
+            errors: 0,
+        }
+    }
+
+    fn add(&mut self, other: &Tally) {
+        self.moves += other.moves;
+        self.latency
+            .add(&other.latency)
+            .expect("compatible histograms");
+        self.patches += other.patches;
+        self.patch_bytes += other.patch_bytes;
+        self.snapshots += other.snapshots;
+        self.snapshot_bytes += other.snapshot_bytes;
+        self.errors += other.errors;
+    }
+}
+
 /// One connection of a room, as the room's task keeps it.
 struct Viewer {
     sink: SplitSink<Socket, Message>,
@@ -82,27 +108,9 @@ pub async fn run(server_bin: &Path, options: &Options) -> Rate {
     barrier.wait().await;
     let start = Instant::now();
     let cpu_at_start = (server.cpu_seconds(), cpu_seconds("/proc/self/stat"));
-    let mut total = Tally {
-        moves: 0,
-        latency: histogram(),
-        patches: 0,
-        patch_bytes: 0,
-        snapshots: 0,
-        snapshot_bytes: 0,
-        errors: 0,
-    };
+    let mut total = Tally::new();
     for room in rooms {
-        let tally = room.await.expect("a room task");
-        total.moves += tally.moves;
-        total
-            .latency
-            .add(&tally.latency)
-            .expect("compatible histograms");
-        total.patches += tally.patches;
-        total.patch_bytes += tally.patch_bytes;
-        total.snapshots += tally.snapshots;
-        total.snapshot_bytes += tally.snapshot_bytes;
-        total.errors += tally.errors;
+        total.add(&room.await.expect("a room task"));
     }
     let server_cpu = server.cpu_seconds() - cpu_at_start.0;
     let client_cpu = cpu_seconds("/proc/self/stat") - cpu_at_start.1;
@@ -181,15 +189,7 @@ async fn room(addr: SocketAddr, options: Options, index: u64, barrier: Arc<Barri
         });
     }
     let mut frames = select_all(streams);
-    let mut tally = Tally {
-        moves: 0,
-        latency: histogram(),
-        patches: 0,
-        patch_bytes: 0,
-        snapshots: 0,
-        snapshot_bytes: 0,
-        errors: 0,
-    };
+    let mut tally = Tally::new();
     let everyone = (1u64 << viewers.len()) - 1;
     let mut pending: Vec<Pending> = Vec::new();
     let mut games_over = 0;
