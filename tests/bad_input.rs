@@ -187,3 +187,23 @@ async fn chat_is_rate_limited_and_checked() {
         assert_eq!(chat["name"], "Ada");
     }
 }
+
+#[tokio::test]
+async fn a_browser_from_another_origin_cannot_open_a_socket() {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+
+    let addr = start(&["--allowed-origins", "https://mehen.example"]).await;
+    let request = |origin: &str| {
+        let mut request = format!("ws://{addr}/ws").into_client_request().unwrap();
+        request
+            .headers_mut()
+            .insert("origin", origin.parse().unwrap());
+        request
+    };
+    let refused = tokio_tungstenite::connect_async(request("https://evil.example")).await;
+    assert!(refused.is_err(), "another origin was let in");
+    let allowed = tokio_tungstenite::connect_async(request("https://mehen.example")).await;
+    assert!(allowed.is_ok());
+    // A client that sends no Origin (not a browser) is let through.
+    Client::connect(addr).await.close().await;
+}

@@ -765,6 +765,27 @@ mod tests {
         );
     }
 
+    #[tokio::test(start_paused = true)]
+    async fn an_idle_room_is_cleaned_up() {
+        let config = RoomConfig {
+            idle: Duration::from_secs(60),
+            ..RoomConfig::default()
+        };
+        let registry = Registry::new(config, Arc::default());
+        let code = registry.create(duel()).unwrap();
+        let room = registry.get(&code).unwrap();
+        tokio::time::sleep(Duration::from_secs(30)).await;
+        room.info().await.unwrap();
+        tokio::time::sleep(Duration::from_secs(45)).await;
+        assert!(
+            registry.get(&code).is_some(),
+            "activity restarted the idle clock"
+        );
+        tokio::time::sleep(Duration::from_secs(30)).await;
+        assert!(registry.get(&code).is_none());
+        assert_eq!(room.info().await, Err(RoomGone));
+    }
+
     #[tokio::test]
     async fn the_room_starts_when_the_last_seat_is_taken() {
         let registry = Registry::new(RoomConfig::default(), Arc::default());
