@@ -5,11 +5,12 @@
 //! whose queue is full is dropped (it reconnects and gets a snapshot), so one slow reader
 //! never slows a room.
 //!
-//! The files: `registry` (rooms by code), `seats` (names, token hashes, presence), `play`
+//! The files: `handle` (commands and the way to a room), `registry` (rooms by code), `seats` (names, token hashes, presence), `play`
 //! (moves and refusals), `log` (the action log), `views` (per-viewer state and JSON Patch),
 //! `chat` (who reads what), `timer` (deadlines and moves for absent players).
 
 mod chat;
+mod handle;
 mod log;
 mod play;
 mod registry;
@@ -17,6 +18,7 @@ mod seats;
 mod timer;
 mod views;
 
+pub use handle::{Command, ConnId, Credentials, Outbound, RematchError, RoomGone, RoomHandle};
 pub use log::{ActionLog, Record};
 pub use registry::{Registry, RoomConfig, TooManyRooms};
 pub use seats::SeatError;
@@ -25,7 +27,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep_until};
 use tracing::{Instrument, debug, error, info_span, warn};
 use uuid::Uuid;
@@ -44,126 +46,6 @@ use play::{Move, error_code};
 use seats::Seats;
 use timer::{Clock, StepTimer};
 use views::Views;
-
-/// Identifies one connection within the server.
-pub type ConnId = u64;
-
-/// What a room sends a connection.
-#[derive(Clone, Debug)]
-pub enum Outbound {
-    /// A JSON text frame, encoded once and shared by every connection that receives it.
-    Frame(Utf8Bytes),
-    /// Close the socket with this code and reason.
-    Close { code: u16, reason: &'static str },
-}
-
-/// Who a new connection says it is.
-#[derive(Clone, Debug)]
-pub enum Credentials {
-    Seat(SeatToken),
-    Spectator,
-}
-
-/// Why a rematch was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RematchError {
-    BadToken,
-    NotOver,
-}
-
-/// A request to a room's task.
-#[derive(Debug)]
-pub enum Command {
-    Info {
-        reply: oneshot::Sender<RoomInfo>,
-    },
-    TakeSeat {
-        seat: Option<Seat>,
-        name: DisplayName,
-        reply: oneshot::Sender<Result<SeatTaken, SeatError>>,
-    },
-    Rematch {
-        token: SeatToken,
-        reply: oneshot::Sender<Result<RoomInfo, RematchError>>,
-    },
-    /// A connection joins (with a seat token) or spectates; its frames go to `out`.
-    Connect {
-        conn: ConnId,
-        credentials: Credentials,
-        out: mpsc::Sender<Outbound>,
-        reply: oneshot::Sender<Result<Viewer, ErrorCode>>,
-    },
-    /// A move, proposal or chat message from a joined connection.
-    Message {
-        conn: ConnId,
-        message: ClientMessage,
-    },
-    Disconnect {
-        conn: ConnId,
-    },
-}
-
-/// The room's task has ended (it was idle, or the server is shutting down).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RoomGone;
-
-/// The way to a room's task.
-#[derive(Clone, Debug)]
-pub struct RoomHandle {
-    commands: mpsc::Sender<Command>,
-}
-
-impl RoomHandle {
-    /// Sends a command that carries a reply channel and waits for the reply.
-    async fn ask<T>(
-        &self,
-        command: impl FnOnce(oneshot::Sender<T>) -> Command,
-    ) -> Result<T, RoomGone> {
-        let (reply, answer) = oneshot::channel();
-        self.send(command(reply)).await?;
-        answer.await.map_err(|_| RoomGone)
-    }
-
-    /// Sends a command, waiting while the room's queue is full.
-    pub async fn send(&self, command: Command) -> Result<(), RoomGone> {
-        self.commands.send(command).await.map_err(|_| RoomGone)
-    }
-
-    pub async fn info(&self) -> Result<RoomInfo, RoomGone> {
-        self.ask(|reply| Command::Info { reply }).await
-    }
-
-    pub async fn take_seat(
-        &self,
-        seat: Option<Seat>,
-        name: DisplayName,
-    ) -> Result<Result<SeatTaken, SeatError>, RoomGone> {
-        self.ask(|reply| Command::TakeSeat { seat, name, reply })
-            .await
-    }
-
-    pub async fn rematch(
-        &self,
-        token: SeatToken,
-    ) -> Result<Result<RoomInfo, RematchError>, RoomGone> {
-        self.ask(|reply| Command::Rematch { token, reply }).await
-    }
-
-    pub async fn connect(
-        &self,
-        conn: ConnId,
-        credentials: Credentials,
-        out: mpsc::Sender<Outbound>,
-    ) -> Result<Result<Viewer, ErrorCode>, RoomGone> {
-        self.ask(|reply| Command::Connect {
-            conn,
-            credentials,
-            out,
-            reply,
-        })
-        .await
-    }
-}
 
 /// A connection as the room knows it.
 #[derive(Debug)]

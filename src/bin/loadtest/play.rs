@@ -254,7 +254,10 @@ async fn room(addr: SocketAddr, options: Options, index: u64, barrier: Arc<Barri
             continue;
         }
         let players = viewers.iter().filter(|v| v.bot.is_some());
-        if players.map(|v| &v.state["status"]).all(|status| status == "over") {
+        if players
+            .map(|v| &v.state["status"])
+            .all(|status| status == "over")
+        {
             if !rematching {
                 games_over += 1;
                 if games_over == options.games {
