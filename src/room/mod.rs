@@ -5,9 +5,10 @@
 //! whose queue is full is dropped (it reconnects and gets a snapshot), so one slow reader
 //! never slows a room.
 //!
-//! The files: `handle` (commands and the way to a room), `registry` (rooms by code), `seats` (names, token hashes, presence), `play`
-//! (moves and refusals), `log` (the action log), `views` (per-viewer state and JSON Patch),
-//! `chat` (who reads what), `timer` (deadlines and moves for absent players).
+//! The files: `handle` (commands and the way to a room), `registry` (rooms by code),
+//! `seats` (names, token hashes, presence), `play` (moves and refusals), `log` (the action
+//! log), `views` (per-viewer state and JSON Patch), `chat` (who reads what), `timer`
+//! (deadlines and moves for absent players).
 
 mod chat;
 mod handle;
