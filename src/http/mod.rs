@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use axum::Router;
-use axum::extract::State;
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{HeaderValue, header};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
@@ -27,6 +27,9 @@ use tracing::debug;
 use crate::config::ServeConfig;
 use crate::metrics::Metrics;
 use crate::room::{ConnId, Registry};
+
+/// The largest HTTP body accepted: every request body of the API is a few hundred bytes.
+const MAX_BODY: usize = 16 * 1024;
 
 /// What every handler shares.
 #[derive(Debug)]
@@ -77,6 +80,7 @@ pub fn router(config: ServeConfig, public_url: String) -> Router {
         .route("/metrics", get(metrics))
         .route_service("/r/{code}", ServeFile::new(static_dir.join("index.html")))
         .fallback_service(ServeDir::new(static_dir))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(TraceLayer::new_for_http())
         .with_state(app)
 }

@@ -36,7 +36,7 @@ use uuid::Uuid;
 use crate::fair::{Commitment, GameId, Nonce};
 use crate::metrics::Metrics;
 use crate::rules::mehen::autoplay::Autoplayer;
-use crate::rules::mehen::{Action, Config, Mehen, MehenError};
+use crate::rules::mehen::{Action, Config, MARBLES, Mehen, MehenError};
 use crate::rules::{Concealed, Seat, Viewer};
 use crate::wire::{
     Channel, ClientMessage, CommitmentMode, CreateRoom, DisplayName, ErrorCode, RoomCode, RoomInfo,
@@ -331,6 +331,10 @@ impl Room {
                         text,
                     },
                 );
+            }
+            ClientMessage::Propose { number } if !(1..=MARBLES).contains(&number) => {
+                let why = format!("a proposal is a number of marbles, 1–{MARBLES}");
+                self.refuse(conn, ErrorCode::OutOfRange, &why);
             }
             ClientMessage::Propose { number } => {
                 let mode = self.settings.mode;
