@@ -82,7 +82,10 @@ async fn each_bad_message_gets_its_error_and_changes_nothing() {
     assert!(range["message"].as_str().unwrap().contains("1–6"));
 
     let wild_proposal = json!({"type": "propose", "number": 40});
-    assert_eq!(refused(&mut table.ben, wild_proposal).await["code"], "out_of_range");
+    assert_eq!(
+        refused(&mut table.ben, wild_proposal).await["code"],
+        "out_of_range"
+    );
 
     let early_guess = json!({"type": "guess", "version": version, "number": 2});
     assert_eq!(
