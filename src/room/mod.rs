@@ -471,12 +471,12 @@ impl Room {
         if self.conns.is_empty() {
             return;
         }
-        let public = match serde_json::to_value(self.room_view(Viewer::Spectator)) {
-            Ok(public) => public,
-            Err(fault) => return error!(%fault, "could not build a view"),
-        };
+        let public = self.room_view(Viewer::Spectator);
         let hand = self.hand();
-        let changes = self.views.changes(public, |viewer| hand_of(hand, viewer));
+        let changes = match self.views.changes(public, |viewer| hand_of(hand, viewer)) {
+            Ok(changes) => changes,
+            Err(fault) => return error!(%fault, "could not build a patch"),
+        };
         let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
         let version = self.version;
         if !changes.public.0.is_empty() {
@@ -501,10 +501,7 @@ impl Room {
         let Some(viewer) = self.conns.get(&conn).map(|c| c.viewer) else {
             return;
         };
-        let public = match serde_json::to_value(self.room_view(Viewer::Spectator)) {
-            Ok(public) => public,
-            Err(fault) => return error!(%fault, "could not build a view"),
-        };
+        let public = self.room_view(Viewer::Spectator);
         self.views
             .reset(viewer, public, hand_of(self.hand(), viewer));
         let snapshot = ServerMessage::Snapshot {
