@@ -29,13 +29,13 @@ use super::{Rate, histogram};
 #[derive(Args, Clone, Debug)]
 pub struct Options {
     /// Rooms playing at once.
-    #[arg(long, default_value_t = 300)]
+    #[arg(long, default_value_t = 100)]
     pub rooms: usize,
     /// Spectators in each room, besides its players.
     #[arg(long, default_value_t = 1)]
     pub spectators: usize,
     /// Games each room plays, one after another (rematches).
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = 20)]
     pub games: usize,
     /// `duel` (2 players) or `teams` (6).
     #[arg(long, default_value = "duel")]
