@@ -136,3 +136,11 @@ async fn a_trustless_concealer_who_never_reveals_loses_a_lion() {
     assert_eq!(withheld["events"][0]["type"], "withheld");
     ada.until(|s| s["game"]["players"][0]["lions"] == 2).await;
 }
+
+#[tokio::test]
+async fn a_silent_connection_is_closed_after_the_idle_timeout() {
+    let addr = start(&["--idle-timeout", "1"]).await;
+    let mut silent = Client::connect(addr).await;
+    let close = silent.until_closed().await.expect("a close frame");
+    assert_eq!(close.reason.as_str(), "idle timeout");
+}
