@@ -73,6 +73,10 @@ pub struct ServeConfig {
     #[arg(long, env = "HESY_MAX_ROOMS", default_value_t = 10_000)]
     pub max_rooms: usize,
 
+    /// Most WebSocket connections open at once; more are refused with 503.
+    #[arg(long, env = "HESY_MAX_CONNECTIONS", default_value_t = 20_000)]
+    pub max_connections: u64,
+
     /// Largest WebSocket message accepted, in bytes; a larger one closes the connection.
     #[arg(long, env = "HESY_MAX_MESSAGE", default_value_t = 16 * 1024)]
     pub max_message: usize,

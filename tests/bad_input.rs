@@ -213,3 +213,24 @@ async fn a_browser_from_another_origin_cannot_open_a_socket() {
     // A client that sends no Origin (not a browser) is let through.
     Client::connect(addr).await.close().await;
 }
+
+#[tokio::test]
+async fn connections_beyond_the_limit_are_refused() {
+    let addr = start(&["--max-connections", "1"]).await;
+    let first = Client::connect(addr).await;
+    // The first connection counts once its upgrade has run; give it a moment.
+    let mut refused = None;
+    for _ in 0..50 {
+        let url = format!("ws://{addr}/ws");
+        match tokio_tungstenite::connect_async(url).await {
+            Err(error) => {
+                refused = Some(error.to_string());
+                break;
+            }
+            Ok((socket, _)) => drop(socket),
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(refused.unwrap().contains("503"));
+    first.close().await;
+}

@@ -8,6 +8,7 @@
 //! the socket.
 
 use std::sync::Arc;
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use axum::extract::State;
@@ -59,6 +60,10 @@ pub async fn upgrade(
             "this origin may not open a game connection",
         )
             .into_response();
+    }
+    if app.metrics().connections.load(Ordering::Relaxed) >= app.config.max_connections {
+        let full = "the server is full: try again later";
+        return (StatusCode::SERVICE_UNAVAILABLE, full).into_response();
     }
     let limit = app.config.max_message;
     upgrade

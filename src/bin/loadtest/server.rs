@@ -49,6 +49,8 @@ impl Process {
             "1000000",
             "--max-rooms",
             "1000000",
+            "--max-connections",
+            "1000000",
             "--outbox",
             "1024",
             "--static-dir",
