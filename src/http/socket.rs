@@ -32,6 +32,7 @@ use super::bucket::Bucket;
 /// Close codes of RFC 6455.
 const NORMAL: u16 = 1000;
 const GOING_AWAY: u16 = 1001;
+const PROTOCOL_ERROR: u16 = 1002;
 const POLICY: u16 = 1008;
 const TOO_BIG: u16 = 1009;
 
@@ -201,10 +202,11 @@ impl Session {
                         error.into_inner().downcast_ref::<tungstenite::Error>(),
                         Some(tungstenite::Error::Capacity(_))
                     );
-                    if too_big {
-                        return self.close(TOO_BIG, "message too big");
-                    }
-                    return;
+                    return if too_big {
+                        self.close(TOO_BIG, "message too big")
+                    } else {
+                        self.close(PROTOCOL_ERROR, "protocol error")
+                    };
                 }
                 Ok(Some(Ok(message))) => message,
             };
