@@ -5,6 +5,22 @@
 //!   arrives as data, so every game replays from its action log.
 //! - [`fair`]: commitments (SHA-256 over a fixed layout with a 256-bit nonce) that let every
 //!   player check a concealed number after its reveal.
+//! - [`room`]: one tokio task per room owning its game, seats, presence, chat, timers, action
+//!   log and per-viewer views; connections talk to it over bounded channels.
+//! - [`metrics`]: counters and gauges for `/metrics` (Prometheus text).
+//! - [`http`]: axum routes: the rooms API, the WebSocket connection, health, metrics and the
+//!   web client's files.
+//! - [`client`]: a minimal protocol client (HTTP call, patch application, scripted player) for
+//!   the socket tests and the load test.
+//! - [`config`]: the server's settings from flags and `HESY_*` environment variables.
+//! - [`wire`]: the protocol in code: serde and JSON Schema types of every WebSocket message
+//!   and HTTP body, and the newtypes that check text at the edge.
 
+pub mod client;
+pub mod config;
 pub mod fair;
+pub mod http;
+pub mod metrics;
+pub mod room;
 pub mod rules;
+pub mod wire;

@@ -19,6 +19,9 @@
 
 use std::fmt;
 
+use std::borrow::Cow;
+
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use sha2::{Digest, Sha256};
 
@@ -140,6 +143,35 @@ impl Serialize for Commitment {
 impl<'de> Deserialize<'de> for Commitment {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserialize_hex(deserializer).map(Commitment)
+    }
+}
+
+/// The schema of 32 bytes written as 64 lowercase hexadecimal digits.
+fn hex32_schema(description: &str) -> Schema {
+    json_schema!({
+        "type": "string",
+        "pattern": "^[0-9a-f]{64}$",
+        "description": description,
+    })
+}
+
+impl JsonSchema for Nonce {
+    fn schema_name() -> Cow<'static, str> {
+        "Nonce".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        hex32_schema("The 256-bit nonce of a commitment, published at its reveal.")
+    }
+}
+
+impl JsonSchema for Commitment {
+    fn schema_name() -> Cow<'static, str> {
+        "Commitment".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        hex32_schema("SHA-256 of the 70-byte commitment layout (see PROTOCOL.md).")
     }
 }
 

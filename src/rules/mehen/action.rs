@@ -1,5 +1,6 @@
 //! What a seat may do, and what the game answers that it did.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::fair::{Commitment, Nonce};
@@ -7,11 +8,13 @@ use crate::rules::{Concealed, Outcome, Seat, Team};
 
 /// A marble on the serpent, named from the moment it enters until it leaves (captured) or
 /// the game ends. Ids grow in order of entry, so the lowest id is the earliest marble.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(transparent)]
 pub struct MarbleId(pub u32);
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Action {
     /// Six-player: the team to move names the teammate who acts on this opportunity.
@@ -43,7 +46,7 @@ pub enum Action {
 }
 
 /// Why a game of Mehen ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum WinReason {
     /// Two marbles (six-player: two different teammates' marbles) reached the head.
@@ -58,7 +61,7 @@ pub type MehenOutcome = Outcome<WinReason>;
 
 /// Everything that happened, in order. Events carry only what every viewer may know:
 /// the concealed number appears first in `Revealed`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// A new round of six team opportunities begins (six-player).

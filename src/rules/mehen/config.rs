@@ -1,5 +1,6 @@
 //! The options a game of San Martin Mehen is set up with, and the numbers each implies.
 
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::{Seat, Team};
@@ -8,7 +9,7 @@ use crate::rules::{Seat, Team};
 pub const MARBLES: u8 = 6;
 
 /// Two players (Carnelian and Lapis) or two teams of three (Lions and Lionesses).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Mode {
     Duel,
@@ -16,7 +17,7 @@ pub enum Mode {
 }
 
 /// The length of the serpent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Board {
     /// 49 spaces.
@@ -25,7 +26,7 @@ pub enum Board {
     Extended,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 pub struct Config {
     pub mode: Mode,
     pub board: Board,

@@ -6,6 +6,7 @@
 
 use std::collections::BTreeMap;
 
+use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::fair::Commitment;
@@ -15,7 +16,7 @@ use super::action::{Action, MarbleId};
 use super::config::{Board, Mode};
 use super::{Mehen, MehenOutcome, Phase};
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct View {
     pub mode: Mode,
     pub board: Board,
@@ -33,14 +34,14 @@ pub struct View {
     pub outcome: Option<MehenOutcome>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct RoundView {
     pub number: u32,
     /// 0–5: which of the round's six team opportunities is open.
     pub opportunity: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct PlayerView {
     pub seat: Seat,
     pub team: Team,
@@ -53,7 +54,7 @@ pub struct PlayerView {
     pub acted_this_round: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct MarbleView {
     pub owner: Seat,
     pub space: u8,
@@ -62,13 +63,13 @@ pub struct MarbleView {
 
 /// One thing the actor may do after a wrong guess; `lands_on` is where the marble would
 /// end up (the dashed ring of the seed's illustrations).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 pub struct ActOption {
     pub action: Action,
     pub lands_on: Option<u8>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum PhaseView {
     Choose {

@@ -1,0 +1,115 @@
+//! The load test: real WebSocket clients on loopback against a real `hesy` server process.
+//!
+//! - `play`: R rooms of scripted players (and spectators) play complete games; it prints
+//!   moves per second, the latency from a move sent to the patch received by the room's last
+//!   viewer (p50, p99, max), and bytes per patch against bytes per snapshot.
+//! - `idle`: N connections join and then stay idle; it prints the server's resident memory
+//!   per connection.
+//! - `echo`: the same kind of client against a plain tokio-tungstenite echo server, for a
+//!   baseline of round trips per second.
+//! - `all`: the three in turn, and the ratio of moves per second to echo round trips.
+//!
+//! A measurement tool, not a test: run it in release mode on a quiet machine, e.g.
+//! `cargo build --release && ulimit -n 20000 && target/release/loadtest all`.
+
+mod echo;
+mod idle;
+mod play;
+mod server;
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+use hdrhistogram::Histogram;
+
+#[derive(Parser)]
+struct Cli {
+    /// The server binary to start (build it with `cargo build --release`).
+    #[arg(long, default_value = "target/release/hesy")]
+    server_bin: PathBuf,
+    #[command(subcommand)]
+    run: Run,
+}
+
+#[derive(Subcommand)]
+enum Run {
+    Play(play::Options),
+    Idle(idle::Options),
+    Echo(echo::Options),
+    /// Play, idle and echo in turn, with the echo ratio.
+    All(AllOptions),
+    /// Serve as a plain echo server (started by `echo`).
+    #[command(hide = true)]
+    EchoServer {
+        port: u16,
+    },
+}
+
+#[derive(Args)]
+struct AllOptions {
+    #[command(flatten)]
+    play: play::Options,
+    #[command(flatten)]
+    idle: idle::Options,
+}
+
+#[tokio::main]
+async fn main() {
+    let cli = Cli::parse();
+    match cli.run {
+        Run::Play(options) => {
+            play::run(&cli.server_bin, &options).await;
+        }
+        Run::Idle(options) => idle::run(&cli.server_bin, &options).await,
+        Run::Echo(options) => {
+            echo::run(&options).await;
+        }
+        Run::All(options) => {
+            let played = play::run(&cli.server_bin, &options.play).await;
+            idle::run(&cli.server_bin, &options.idle).await;
+            let echo = echo::Options {
+                connections: options.play.rooms,
+                seconds: played.seconds.ceil() as u64,
+            };
+            let echoed = echo::run(&echo).await;
+            println!(
+                "ratio: {:.0} moves/s over {:.0} echo round trips/s = {:.3}",
+                played.per_second(),
+                echoed.per_second(),
+                played.per_second() / echoed.per_second()
+            );
+        }
+        Run::EchoServer { port } => echo::serve(port).await,
+    }
+}
+
+/// A count of events over a time, with their latencies in microseconds.
+pub struct Rate {
+    pub count: u64,
+    pub seconds: f64,
+    pub latency: Histogram<u64>,
+}
+
+impl Rate {
+    pub fn per_second(&self) -> f64 {
+        self.count as f64 / self.seconds
+    }
+
+    pub fn print(&self, what: &str) {
+        let ms = |us: u64| us as f64 / 1000.0;
+        println!(
+            "{what}: {} in {:.2} s = {:.0}/s; latency p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+            self.count,
+            self.seconds,
+            self.per_second(),
+            ms(self.latency.value_at_quantile(0.5)),
+            ms(self.latency.value_at_quantile(0.99)),
+            ms(self.latency.max()),
+        );
+    }
+}
+
+/// A histogram of latencies in microseconds, up to a minute.
+pub fn histogram() -> Histogram<u64> {
+    Histogram::new_with_bounds(1, 60_000_000, 3).expect("valid histogram bounds")
+}

@@ -1,0 +1,101 @@
+//! The server under test, run as a child process so its memory can be read on its own.
+
+use std::net::{SocketAddr, TcpListener};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub struct Process {
+    child: Child,
+    pub addr: SocketAddr,
+}
+
+impl Process {
+    /// Starts `program` with `args`, then `--addr`/a port of its own, and waits until it
+    /// accepts connections.
+    pub async fn start(program: &Path, args: &[&str], port_flag: Option<&str>) -> Process {
+        // Ask the system for a free port, then hand it over.
+        let addr = TcpListener::bind("127.0.0.1:0")
+            .and_then(|listener| listener.local_addr())
+            .expect("a free port");
+        let mut command = Command::new(program);
+        command.args(args);
+        match port_flag {
+            Some(flag) => command.args([flag, &addr.to_string()]),
+            None => command.arg(addr.port().to_string()),
+        };
+        let child = command
+            .env("RUST_LOG", "warn")
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|error| panic!("cannot start {}: {error}", program.display()));
+        let started = Instant::now();
+        while tokio::net::TcpStream::connect(addr).await.is_err() {
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "the server did not start"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        Process { child, addr }
+    }
+
+    /// The hesy server, with limits opened up for a load far beyond human play.
+    pub async fn hesy(program: &Path) -> Process {
+        let args = [
+            "--flood-burst",
+            "1000000",
+            "--flood-rate",
+            "1000000",
+            "--max-rooms",
+            "1000000",
+            "--max-connections",
+            "1000000",
+            "--outbox",
+            "1024",
+            "--static-dir",
+            "no-static-files",
+        ];
+        Process::start(program, &args, Some("--addr")).await
+    }
+
+    /// The server's resident memory, in KiB.
+    pub fn rss_kib(&self) -> u64 {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .expect("the server's /proc status");
+        status
+            .lines()
+            .find_map(|line| line.strip_prefix("VmRSS:"))
+            .and_then(|value| value.trim().trim_end_matches("kB").trim().parse().ok())
+            .expect("VmRSS in the server's /proc status")
+    }
+
+    /// CPU time the server has used, in seconds.
+    pub fn cpu_seconds(&self) -> f64 {
+        cpu_seconds(&format!("/proc/{}/stat", self.child.id()))
+    }
+}
+
+/// User plus system CPU time of a process, from its `/proc/…/stat`, in seconds.
+pub fn cpu_seconds(stat: &str) -> f64 {
+    let stat = std::fs::read_to_string(stat).unwrap_or_default();
+    // Fields 14 and 15 (utime, stime) follow the parenthesised command name, in clock ticks.
+    let after_name = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest)
+        .unwrap_or_default();
+    let ticks: u64 = after_name
+        .split_whitespace()
+        .skip(11)
+        .take(2)
+        .filter_map(|field| field.parse::<u64>().ok())
+        .sum();
+    ticks as f64 / 100.0
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}

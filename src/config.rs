@@ -1,0 +1,131 @@
+//! The server's settings, from command-line flags or `HESY_*` environment variables.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand};
+
+use crate::room::RoomConfig;
+
+/// Hesy: play Edgar San Martin Jr.'s Mehen with friends, in the browser.
+#[derive(Debug, Parser)]
+#[command(version, args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    serve: ServeConfig,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run the game server (the default when no command is given).
+    Serve(ServeConfig),
+}
+
+impl Cli {
+    pub fn command(self) -> Command {
+        self.command.unwrap_or(Command::Serve(self.serve))
+    }
+}
+
+#[derive(Clone, Debug, Parser)]
+pub struct ServeConfig {
+    /// Address and port to listen on. Port 0 picks a free port.
+    #[arg(long, env = "HESY_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+
+    /// The server's address as players reach it, for room links (`{public_url}/r/{code}`).
+    /// Defaults to `http://{addr}`.
+    #[arg(long, env = "HESY_PUBLIC_URL")]
+    pub public_url: Option<String>,
+
+    /// Folder of the web client, served at `/` (and its index.html at `/r/{code}`).
+    #[arg(long, env = "HESY_STATIC_DIR", default_value = "client-web")]
+    pub static_dir: PathBuf,
+
+    /// Browser origins allowed to open a WebSocket, comma separated (e.g.
+    /// `https://mehen.example`). Empty allows every origin; requests without an Origin header
+    /// (non-browser clients) are always allowed.
+    #[arg(long, env = "HESY_ALLOWED_ORIGINS", value_delimiter = ',')]
+    pub allowed_origins: Vec<String>,
+
+    /// Turn timer, in seconds per step of a turn, of a room created without one. 0: no timer.
+    #[arg(long, env = "HESY_TURN_TIMER", default_value_t = 0)]
+    pub turn_timer: u32,
+
+    /// Seconds a trustless concealer has to reveal in a room without a turn timer; after
+    /// that the reveal counts as withheld (a correct guess).
+    #[arg(long, env = "HESY_REVEAL_TIMEOUT", default_value_t = 30)]
+    pub reveal_timeout: u64,
+
+    /// Seconds a disconnected player is waited for once their turn timer has run out, before
+    /// the server plays for them.
+    #[arg(long, env = "HESY_DISCONNECT_GRACE", default_value_t = 15)]
+    pub disconnect_grace: u64,
+
+    /// Seconds after which a room with nobody connected is closed.
+    #[arg(long, env = "HESY_ROOM_IDLE", default_value_t = 1800)]
+    pub room_idle: u64,
+
+    /// Most rooms open at once; creating one more is refused.
+    #[arg(long, env = "HESY_MAX_ROOMS", default_value_t = 10_000)]
+    pub max_rooms: usize,
+
+    /// Most WebSocket connections open at once; more are refused with 503.
+    #[arg(long, env = "HESY_MAX_CONNECTIONS", default_value_t = 20_000)]
+    pub max_connections: u64,
+
+    /// Largest WebSocket message accepted, in bytes; a larger one closes the connection.
+    #[arg(long, env = "HESY_MAX_MESSAGE", default_value_t = 16 * 1024)]
+    pub max_message: usize,
+
+    /// Frames queued for one connection; a connection that falls this far behind is dropped
+    /// (it reconnects and gets a snapshot).
+    #[arg(long, env = "HESY_OUTBOX", default_value_t = 64)]
+    pub outbox: usize,
+
+    /// Messages a connection may send in a burst; more closes it as a flood.
+    #[arg(long, env = "HESY_FLOOD_BURST", default_value_t = 20)]
+    pub flood_burst: u32,
+
+    /// Messages per second a connection may send over time.
+    #[arg(long, env = "HESY_FLOOD_RATE", default_value_t = 20.0)]
+    pub flood_rate: f32,
+
+    /// Seconds without any frame from a client (pongs count) before it is closed.
+    #[arg(long, env = "HESY_IDLE_TIMEOUT", default_value_t = 60)]
+    pub idle_timeout: u64,
+
+    /// Seconds between the server's pings.
+    #[arg(long, env = "HESY_PING_INTERVAL", default_value_t = 20)]
+    pub ping_interval: u64,
+}
+
+impl ServeConfig {
+    pub fn room_config(&self) -> RoomConfig {
+        RoomConfig {
+            default_turn_timer: (self.turn_timer > 0).then_some(self.turn_timer),
+            reveal_timeout: Duration::from_secs(self.reveal_timeout),
+            grace: Duration::from_secs(self.disconnect_grace),
+            idle: Duration::from_secs(self.room_idle),
+            max_rooms: self.max_rooms,
+            ..RoomConfig::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serve_is_the_default_command() {
+        let Command::Serve(config) = Cli::parse_from(["hesy", "--addr", "0.0.0.0:9000"]).command();
+        assert_eq!(config.addr.port(), 9000);
+        let Command::Serve(config) =
+            Cli::parse_from(["hesy", "serve", "--turn-timer", "30"]).command();
+        assert_eq!(config.room_config().default_turn_timer, Some(30));
+    }
+}

@@ -1,0 +1,154 @@
+//! The rooms API: create a room, read it, take a seat, ask for a rematch. JSON both ways;
+//! every refusal is an [`ApiError`] with a status that fits it.
+
+use std::sync::Arc;
+
+use axum::Json;
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+
+use crate::room::{RematchError, RoomHandle, SeatError, TooManyRooms};
+use crate::wire::{
+    ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCode, RoomCreated, RoomInfo, SeatTaken,
+    TakeSeat,
+};
+
+use super::App;
+
+/// The longest turn timer a room may ask for: a day per step.
+const MAX_TURN_TIMER: u32 = 24 * 60 * 60;
+
+/// A refusal, as the client receives it.
+#[derive(Debug)]
+pub struct Refusal(StatusCode, ApiError);
+
+impl Refusal {
+    fn new(status: StatusCode, code: ApiErrorCode, message: impl Into<String>) -> Self {
+        Refusal(
+            status,
+            ApiError {
+                code,
+                message: message.into(),
+            },
+        )
+    }
+
+    fn no_such_room() -> Self {
+        Refusal::new(
+            StatusCode::NOT_FOUND,
+            ApiErrorCode::NoSuchRoom,
+            "there is no such room",
+        )
+    }
+}
+
+impl IntoResponse for Refusal {
+    fn into_response(self) -> Response {
+        (self.0, Json(self.1)).into_response()
+    }
+}
+
+impl From<JsonRejection> for Refusal {
+    fn from(rejection: JsonRejection) -> Self {
+        Refusal::new(
+            StatusCode::BAD_REQUEST,
+            ApiErrorCode::BadRequest,
+            rejection.body_text(),
+        )
+    }
+}
+
+type Answer<T> = Result<T, Refusal>;
+
+fn room(app: &App, code: String) -> Answer<RoomHandle> {
+    let code = RoomCode::try_from(code).map_err(|_| Refusal::no_such_room())?;
+    app.registry.get(&code).ok_or_else(Refusal::no_such_room)
+}
+
+pub async fn create(
+    State(app): State<Arc<App>>,
+    body: Result<Json<CreateRoom>, JsonRejection>,
+) -> Answer<(StatusCode, Json<RoomCreated>)> {
+    let Json(settings) = body?;
+    if settings.turn_timer.is_some_and(|s| s > MAX_TURN_TIMER) {
+        let message = format!("a turn timer is at most {MAX_TURN_TIMER} seconds");
+        return Err(Refusal::new(
+            StatusCode::BAD_REQUEST,
+            ApiErrorCode::BadRequest,
+            message,
+        ));
+    }
+    let code = app.registry.create(settings).map_err(|TooManyRooms| {
+        Refusal::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ApiErrorCode::TooManyRooms,
+            "the server is full: try again later",
+        )
+    })?;
+    let link = format!("{}/r/{code}", app.public_url);
+    Ok((StatusCode::CREATED, Json(RoomCreated { code, link })))
+}
+
+pub async fn info(State(app): State<Arc<App>>, Path(code): Path<String>) -> Answer<Json<RoomInfo>> {
+    let info = room(&app, code)?.info().await;
+    info.map(Json).map_err(|_| Refusal::no_such_room())
+}
+
+pub async fn take_seat(
+    State(app): State<Arc<App>>,
+    Path(code): Path<String>,
+    body: Result<Json<TakeSeat>, JsonRejection>,
+) -> Answer<(StatusCode, Json<SeatTaken>)> {
+    let room = room(&app, code)?;
+    let Json(TakeSeat { seat, name }) = body?;
+    let taken = room.take_seat(seat, name).await;
+    let taken = taken.map_err(|_| Refusal::no_such_room())??;
+    Ok((StatusCode::CREATED, Json(taken)))
+}
+
+pub async fn rematch(
+    State(app): State<Arc<App>>,
+    Path(code): Path<String>,
+    body: Result<Json<Rematch>, JsonRejection>,
+) -> Answer<Json<RoomInfo>> {
+    let room = room(&app, code)?;
+    let Json(Rematch { token }) = body?;
+    let info = room.rematch(token).await;
+    Ok(Json(info.map_err(|_| Refusal::no_such_room())??))
+}
+
+impl From<SeatError> for Refusal {
+    fn from(error: SeatError) -> Self {
+        match error {
+            SeatError::Taken => Refusal::new(
+                StatusCode::CONFLICT,
+                ApiErrorCode::SeatTaken,
+                "that seat is taken (or every seat is)",
+            ),
+            SeatError::NoSuchSeat => Refusal::new(
+                StatusCode::BAD_REQUEST,
+                ApiErrorCode::NoSuchSeat,
+                "there is no such seat at this table",
+            ),
+        }
+    }
+}
+
+impl From<RematchError> for Refusal {
+    fn from(error: RematchError) -> Self {
+        match error {
+            RematchError::BadToken => Refusal::new(
+                StatusCode::FORBIDDEN,
+                ApiErrorCode::BadToken,
+                "that token is no seat of this room",
+            ),
+            RematchError::NotOver => Refusal::new(
+                StatusCode::CONFLICT,
+                ApiErrorCode::NotOver,
+                "a rematch can start once the game is over",
+            ),
+        }
+    }
+}

@@ -1,0 +1,22 @@
+//! `hesy`: parse the settings, start tracing, serve.
+
+use anyhow::Context;
+use clap::Parser;
+use hesy::config::{Cli, Command};
+use hesy::http::Server;
+use tracing_subscriber::EnvFilter;
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    tracing_subscriber::fmt().with_env_filter(filter).init();
+    match Cli::parse().command() {
+        Command::Serve(config) => {
+            let server = Server::bind(config.clone())
+                .await
+                .with_context(|| format!("cannot listen on {}", config.addr))?;
+            tracing::info!(addr = %server.local_addr()?, "serving Hesy");
+            server.run().await.context("the server stopped")
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! The way to a room's task: the commands it takes, and what it sends connections.
+
+use axum::extract::ws::Utf8Bytes;
+use tokio::sync::{mpsc, oneshot};
+
+use crate::rules::{Seat, Viewer};
+use crate::wire::{ClientMessage, DisplayName, ErrorCode, RoomInfo, SeatTaken, SeatToken};
+
+use super::seats::SeatError;
+
+/// Identifies one connection within the server.
+pub type ConnId = u64;
+
+/// What a room sends a connection.
+#[derive(Clone, Debug)]
+pub enum Outbound {
+    /// A JSON text frame, encoded once and shared by every connection that receives it.
+    Frame(Utf8Bytes),
+    /// Close the socket with this code and reason.
+    Close { code: u16, reason: &'static str },
+}
+
+/// Who a new connection says it is.
+#[derive(Clone, Debug)]
+pub enum Credentials {
+    Seat(SeatToken),
+    Spectator,
+}
+
+/// Why a rematch was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RematchError {
+    BadToken,
+    NotOver,
+}
+
+/// A request to a room's task.
+#[derive(Debug)]
+pub enum Command {
+    Info {
+        reply: oneshot::Sender<RoomInfo>,
+    },
+    TakeSeat {
+        seat: Option<Seat>,
+        name: DisplayName,
+        reply: oneshot::Sender<Result<SeatTaken, SeatError>>,
+    },
+    Rematch {
+        token: SeatToken,
+        reply: oneshot::Sender<Result<RoomInfo, RematchError>>,
+    },
+    /// A connection joins (with a seat token) or spectates; its frames go to `out`.
+    Connect {
+        conn: ConnId,
+        credentials: Credentials,
+        out: mpsc::Sender<Outbound>,
+        reply: oneshot::Sender<Result<Viewer, ErrorCode>>,
+    },
+    /// A move, proposal or chat message from a joined connection.
+    Message {
+        conn: ConnId,
+        message: ClientMessage,
+    },
+    Disconnect {
+        conn: ConnId,
+    },
+}
+
+/// The room's task has ended (it was idle, or the server is shutting down).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoomGone;
+
+/// The way to a room's task.
+#[derive(Clone, Debug)]
+pub struct RoomHandle {
+    pub(super) commands: mpsc::Sender<Command>,
+}
+
+impl RoomHandle {
+    /// Sends a command that carries a reply channel and waits for the reply.
+    async fn ask<T>(
+        &self,
+        command: impl FnOnce(oneshot::Sender<T>) -> Command,
+    ) -> Result<T, RoomGone> {
+        let (reply, answer) = oneshot::channel();
+        self.send(command(reply)).await?;
+        answer.await.map_err(|_| RoomGone)
+    }
+
+    /// Sends a command, waiting while the room's queue is full.
+    pub async fn send(&self, command: Command) -> Result<(), RoomGone> {
+        self.commands.send(command).await.map_err(|_| RoomGone)
+    }
+
+    pub async fn info(&self) -> Result<RoomInfo, RoomGone> {
+        self.ask(|reply| Command::Info { reply }).await
+    }
+
+    pub async fn take_seat(
+        &self,
+        seat: Option<Seat>,
+        name: DisplayName,
+    ) -> Result<Result<SeatTaken, SeatError>, RoomGone> {
+        self.ask(|reply| Command::TakeSeat { seat, name, reply })
+            .await
+    }
+
+    pub async fn rematch(
+        &self,
+        token: SeatToken,
+    ) -> Result<Result<RoomInfo, RematchError>, RoomGone> {
+        self.ask(|reply| Command::Rematch { token, reply }).await
+    }
+
+    pub async fn connect(
+        &self,
+        conn: ConnId,
+        credentials: Credentials,
+        out: mpsc::Sender<Outbound>,
+    ) -> Result<Result<Viewer, ErrorCode>, RoomGone> {
+        self.ask(|reply| Command::Connect {
+            conn,
+            credentials,
+            out,
+            reply,
+        })
+        .await
+    }
+}

@@ -1,0 +1,683 @@
+//! One tokio task per room. The task owns everything about its room: the game, the seats,
+//! who is connected, the turn timer, the action log and the version counter. HTTP handlers
+//! and connections talk to it over one bounded channel of [`Command`]s; it talks back to
+//! each connection over that connection's own bounded queue, never waiting: a connection
+//! whose queue is full is dropped (it reconnects and gets a snapshot), so one slow reader
+//! never slows a room.
+//!
+//! The files: `handle` (commands and the way to a room), `registry` (rooms by code),
+//! `seats` (names, token hashes, presence), `play` (moves and refusals), `log` (the action
+//! log), `views` (per-viewer state and JSON Patch), `chat` (who reads what), `timer`
+//! (deadlines and moves for absent players).
+
+mod chat;
+mod handle;
+mod log;
+mod play;
+mod registry;
+mod seats;
+mod timer;
+mod views;
+
+pub use handle::{Command, ConnId, Credentials, Outbound, RematchError, RoomGone, RoomHandle};
+pub use log::{ActionLog, Record};
+pub use registry::{Registry, RoomConfig, TooManyRooms};
+pub use seats::SeatError;
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use axum::extract::ws::Utf8Bytes;
+use tokio::sync::mpsc;
+use tokio::time::{Instant, sleep_until};
+use tracing::{Instrument, debug, error, info_span, warn};
+use uuid::Uuid;
+
+use crate::fair::{Commitment, GameId, Nonce};
+use crate::metrics::Metrics;
+use crate::rules::mehen::autoplay::Autoplayer;
+use crate::rules::mehen::{Action, Config, MARBLES, Mehen, MehenError};
+use crate::rules::{Concealed, Seat, Viewer};
+use crate::wire::{
+    Channel, ClientMessage, CommitmentMode, CreateRoom, DisplayName, ErrorCode, RoomCode, RoomInfo,
+    RoomStatus, RoomView, SeatTaken, SeatToken, ServerMessage,
+};
+
+use play::{Move, error_code};
+use seats::Seats;
+use timer::{Clock, StepTimer};
+use views::Views;
+
+/// A connection as the room knows it.
+#[derive(Debug)]
+struct Conn {
+    viewer: Viewer,
+    out: mpsc::Sender<Outbound>,
+}
+
+/// The state of one room, owned by its task.
+struct Room {
+    code: RoomCode,
+    settings: CreateRoom,
+    clock: Clock,
+    registry: Registry,
+    game: Mehen,
+    game_id: Uuid,
+    game_number: u32,
+    /// Grows with every accepted move and every new game; moves name it.
+    version: u64,
+    seats: Seats,
+    conns: HashMap<ConnId, Conn>,
+    spectators: u32,
+    views: Views,
+    log: ActionLog,
+    /// Server mode: the number and nonce of the commitment not yet revealed. Memory only.
+    held: Option<(Concealed, Nonce)>,
+    timer: StepTimer,
+    autoplayer: Autoplayer,
+    /// Connections to remove once the current command is handled (slow or gone).
+    dropped: Vec<ConnId>,
+    last_activity: Instant,
+}
+
+impl Room {
+    /// Starts the task of a new room and returns the way to it.
+    fn spawn(code: RoomCode, settings: CreateRoom, registry: Registry) -> RoomHandle {
+        let config = registry.config();
+        let (commands, inbox) = mpsc::channel(config.inbox);
+        let clock = Clock {
+            step: settings
+                .turn_timer
+                .map(|s| Duration::from_secs(u64::from(s))),
+            reveal: config.reveal_timeout,
+            grace: config.grace,
+        };
+        let game_id = Uuid::new_v4();
+        let mut seed = [0u8; 8];
+        getrandom::fill(&mut seed).expect("the operating system has no random source");
+        let room = Room {
+            code: code.clone(),
+            game: Mehen::new(game_config(&settings), GameId(*game_id.as_bytes())),
+            seats: Seats::new(settings.mode),
+            settings,
+            clock,
+            registry,
+            game_id,
+            game_number: 1,
+            version: 0,
+            conns: HashMap::new(),
+            spectators: 0,
+            views: Views::default(),
+            log: ActionLog::default(),
+            held: None,
+            timer: StepTimer::default(),
+            autoplayer: Autoplayer::new(u64::from_le_bytes(seed)),
+            dropped: Vec::new(),
+            last_activity: Instant::now(),
+        };
+        tokio::spawn(room.run(inbox).instrument(info_span!("room", %code)));
+        RoomHandle { commands }
+    }
+
+    async fn run(mut self, mut inbox: mpsc::Receiver<Command>) {
+        let metrics = self.registry.metrics().clone();
+        Metrics::inc(&metrics.rooms);
+        loop {
+            let deadline = self.timer.deadline();
+            let idle_at = self
+                .conns
+                .is_empty()
+                .then(|| self.last_activity + self.registry.config().idle);
+            tokio::select! {
+                biased;
+                command = inbox.recv() => {
+                    let Some(command) = command else { break };
+                    self.last_activity = Instant::now();
+                    self.handle(command);
+                }
+                () = sleep_until_some(deadline) => self.on_deadline(),
+                () = sleep_until_some(idle_at) => break,
+            }
+            self.reap();
+        }
+        debug!("room closed");
+        self.registry.remove(&self.code);
+        Metrics::dec(&metrics.rooms);
+    }
+
+    fn handle(&mut self, command: Command) {
+        match command {
+            Command::Info { reply } => {
+                let _ = reply.send(self.info());
+            }
+            Command::TakeSeat { seat, name, reply } => {
+                let _ = reply.send(self.take_seat(seat, name));
+            }
+            Command::Rematch { token, reply } => {
+                let _ = reply.send(self.rematch(&token));
+            }
+            Command::Connect {
+                conn,
+                credentials,
+                out,
+                reply,
+            } => {
+                let _ = reply.send(self.connect(conn, credentials, out));
+            }
+            Command::Message { conn, message } => self.on_message(conn, message),
+            Command::Disconnect { conn } => self.remove_conn(conn),
+        }
+    }
+
+    fn status(&self) -> RoomStatus {
+        if !self.seats.all_taken() {
+            RoomStatus::Waiting
+        } else if self.game.outcome().is_some() {
+            RoomStatus::Over
+        } else {
+            RoomStatus::Playing
+        }
+    }
+
+    fn info(&self) -> RoomInfo {
+        RoomInfo {
+            code: self.code.clone(),
+            mode: self.settings.mode,
+            board: self.settings.board,
+            turn_timer: self.settings.turn_timer,
+            commitment: self.settings.commitment,
+            status: self.status(),
+            game_number: self.game_number,
+            seats: self.seats.views(),
+            spectators: self.spectators,
+        }
+    }
+
+    fn room_view(&self, viewer: Viewer) -> RoomView {
+        RoomView {
+            room: self.code.clone(),
+            game_id: self.game_id,
+            game_number: self.game_number,
+            status: self.status(),
+            commitment: self.settings.commitment,
+            turn_timer: self.settings.turn_timer,
+            deadline_ms: self.timer.deadline_ms(),
+            seats: self.seats.views(),
+            spectators: self.spectators,
+            you: match viewer {
+                Viewer::Seat(seat) => Some(seat),
+                Viewer::Spectator => None,
+            },
+            game: self.game.view(viewer),
+        }
+    }
+
+    fn take_seat(&mut self, seat: Option<Seat>, name: DisplayName) -> Result<SeatTaken, SeatError> {
+        let (seat, token) = self.seats.take(seat, name)?;
+        debug!(%seat, "seat taken");
+        if self.seats.all_taken() {
+            self.begin_game();
+        }
+        self.publish();
+        Ok(SeatTaken { seat, token })
+    }
+
+    fn rematch(&mut self, token: &SeatToken) -> Result<RoomInfo, RematchError> {
+        self.seats.find(token).ok_or(RematchError::BadToken)?;
+        if self.status() != RoomStatus::Over {
+            return Err(RematchError::NotOver);
+        }
+        self.game_id = Uuid::new_v4();
+        self.game = Mehen::new(
+            game_config(&self.settings),
+            GameId(*self.game_id.as_bytes()),
+        );
+        self.game_number += 1;
+        self.log = ActionLog::default();
+        self.held = None;
+        self.begin_game();
+        let conns: Vec<ConnId> = self.conns.keys().copied().collect();
+        for conn in conns {
+            self.send_snapshot(conn);
+        }
+        Ok(self.info())
+    }
+
+    /// Every seat is taken: the game is on.
+    fn begin_game(&mut self) {
+        self.version += 1;
+        self.timer
+            .start(&self.clock, &self.game, self.trustless(), Instant::now());
+    }
+
+    fn trustless(&self) -> bool {
+        self.settings.commitment == CommitmentMode::Trustless
+    }
+
+    fn connect(
+        &mut self,
+        conn: ConnId,
+        credentials: Credentials,
+        out: mpsc::Sender<Outbound>,
+    ) -> Result<Viewer, ErrorCode> {
+        let viewer = match credentials {
+            Credentials::Seat(token) => {
+                Viewer::Seat(self.seats.find(&token).ok_or(ErrorCode::BadToken)?)
+            }
+            Credentials::Spectator => Viewer::Spectator,
+        };
+        match viewer {
+            Viewer::Seat(seat) => {
+                if self.seats.connect(seat) {
+                    self.broadcast(&ServerMessage::Presence {
+                        seat,
+                        connected: true,
+                    });
+                }
+            }
+            Viewer::Spectator => self.spectators += 1,
+        }
+        self.publish();
+        self.conns.insert(conn, Conn { viewer, out });
+        self.send_snapshot(conn);
+        debug!(conn, ?viewer, "joined");
+        Ok(viewer)
+    }
+
+    fn remove_conn(&mut self, conn: ConnId) {
+        let Some(Conn { viewer, .. }) = self.conns.remove(&conn) else {
+            return;
+        };
+        match viewer {
+            Viewer::Seat(seat) => {
+                if self.seats.disconnect(seat, Instant::now()) {
+                    self.broadcast(&ServerMessage::Presence {
+                        seat,
+                        connected: false,
+                    });
+                }
+            }
+            Viewer::Spectator => self.spectators -= 1,
+        }
+        if !self.conns.values().any(|c| c.viewer == viewer) {
+            self.views.forget(viewer);
+        }
+        self.publish();
+    }
+
+    fn on_message(&mut self, conn: ConnId, message: ClientMessage) {
+        let Some(viewer) = self.conns.get(&conn).map(|c| c.viewer) else {
+            return;
+        };
+        let Viewer::Seat(seat) = viewer else {
+            return self.refuse(
+                conn,
+                ErrorCode::NotAPlayer,
+                "spectators watch; only players play and chat",
+            );
+        };
+        match message {
+            ClientMessage::Chat { channel, text } => {
+                let Some(name) = self.seats.name(seat).cloned() else {
+                    return;
+                };
+                let mode = self.settings.mode;
+                self.deliver(
+                    |viewer| chat::reaches(mode, channel, seat, viewer),
+                    &ServerMessage::Chat {
+                        channel,
+                        seat,
+                        name,
+                        text,
+                    },
+                );
+            }
+            ClientMessage::Propose { number } if !(1..=MARBLES).contains(&number) => {
+                let why = format!("a proposal is a number of marbles, 1–{MARBLES}");
+                self.refuse(conn, ErrorCode::OutOfRange, &why);
+            }
+            ClientMessage::Propose { number } => {
+                let mode = self.settings.mode;
+                self.deliver(
+                    |viewer| chat::reaches(mode, Channel::Team, seat, viewer),
+                    &ServerMessage::Proposal { seat, number },
+                );
+            }
+            message => self.on_move(conn, seat, &message),
+        }
+    }
+
+    fn on_move(&mut self, conn: ConnId, seat: Seat, message: &ClientMessage) {
+        let Some((version, chosen)) = Move::from_client(message) else {
+            return;
+        };
+        if self.status() != RoomStatus::Playing {
+            let why = match self.status() {
+                RoomStatus::Waiting => "the game starts when every seat is taken",
+                _ => "the game is over",
+            };
+            return self.refuse(conn, ErrorCode::NotPlaying, why);
+        }
+        if version != self.version {
+            let why = format!(
+                "that move was made on version {version}; the room is at version {}",
+                self.version
+            );
+            return self.refuse(conn, ErrorCode::StaleVersion, &why);
+        }
+        if !chosen.fits(self.settings.commitment) {
+            let why = match self.settings.commitment {
+                CommitmentMode::Server => {
+                    "this room's server commits: send `conceal` with your number"
+                }
+                CommitmentMode::Trustless => "this room is trustless: send `commit`, then `reveal`",
+            };
+            return self.refuse(conn, ErrorCode::WrongCommitmentMode, why);
+        }
+        match self.make_move(seat, chosen, false) {
+            Ok(()) => self.after_move(),
+            Err(refusal) => self.refuse(conn, error_code(&refusal), &refusal.to_string()),
+        }
+    }
+
+    /// Hands a move to the engine; in server mode, makes the commitment of a concealment,
+    /// and opens it right after the guess.
+    fn make_move(&mut self, seat: Seat, chosen: Move, auto: bool) -> Result<(), MehenError> {
+        match chosen {
+            Move::Conceal(number) => {
+                let nonce = Nonce::random();
+                let game = &self.game;
+                let commitment =
+                    Commitment::new(&game.game_id(), game.turn(), seat.0, &nonce, number);
+                let hand = Concealed::new(number);
+                let action = Action::Conceal {
+                    commitment,
+                    hand: Some(hand),
+                };
+                self.record(seat, action, auto)?;
+                self.held = Some((hand, nonce));
+            }
+            Move::Play(action) => {
+                let actor = self.game.phase().actor();
+                self.record(seat, action, auto)?;
+                if let (Action::Guess { .. }, Some(actor), Some((hand, nonce))) =
+                    (action, actor, self.held.take())
+                {
+                    let reveal = Action::Reveal {
+                        number: hand.expose(),
+                        nonce,
+                    };
+                    if let Err(refusal) = self.record(actor, reveal, false) {
+                        error!(%refusal, "the room's own reveal was refused");
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies one action; on success logs it, bumps the version and tells everyone.
+    fn record(&mut self, seat: Seat, action: Action, auto: bool) -> Result<(), MehenError> {
+        let events = self.game.apply(seat, action)?;
+        self.version += 1;
+        Metrics::inc(&self.registry.metrics().actions);
+        let record = Record {
+            seat,
+            action,
+            events,
+            auto,
+        };
+        self.broadcast(&ServerMessage::Log {
+            version: self.version,
+            entry: record.entry(),
+        });
+        self.log.push(record);
+        Ok(())
+    }
+
+    fn after_move(&mut self) {
+        self.timer
+            .start(&self.clock, &self.game, self.trustless(), Instant::now());
+        self.publish();
+    }
+
+    /// The step's deadline passed: wait for a player who just left, or play for the absent.
+    fn on_deadline(&mut self) {
+        if self.status() != RoomStatus::Playing {
+            return self.timer.stop();
+        }
+        if let Some(until) = self.timer.grace_until(&self.clock, &self.game, &self.seats) {
+            self.timer.extend(until);
+            return self.publish();
+        }
+        let Some((seat, chosen)) = timer::default_move(&mut self.autoplayer, &self.game) else {
+            return self.timer.stop();
+        };
+        match self.make_move(seat, chosen, true) {
+            Ok(()) => {
+                debug!(%seat, "played for an absent player");
+                self.after_move();
+            }
+            Err(refusal) => {
+                warn!(code = ?error_code(&refusal), "a default move was refused");
+                self.timer.stop();
+            }
+        }
+    }
+
+    /// Sends each viewer the patch from its last state to its current one: the public
+    /// patch to most, the public patch and its hand to the concealer.
+    fn publish(&mut self) {
+        if self.conns.is_empty() {
+            return;
+        }
+        let public = self.room_view(Viewer::Spectator);
+        let hand = self.hand();
+        let changes = match self.views.changes(public, |viewer| hand_of(hand, viewer)) {
+            Ok(changes) => changes,
+            Err(fault) => return error!(%fault, "could not build a patch"),
+        };
+        let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
+        let version = self.version;
+        if !changes.public.0.is_empty() {
+            let patch = ServerMessage::Patch {
+                version,
+                ops: changes.public,
+            };
+            self.deliver(|viewer| !own.contains(&viewer), &patch);
+        }
+        for (viewer, ops) in changes.own {
+            self.deliver(|v| v == viewer, &ServerMessage::Patch { version, ops });
+        }
+    }
+
+    /// The concealer and the number it is shown, while the room holds one.
+    fn hand(&self) -> Option<(Seat, u8)> {
+        let (hand, _) = self.held?;
+        Some((self.game.phase().actor()?, hand.expose()))
+    }
+
+    fn send_snapshot(&mut self, conn: ConnId) {
+        let Some(viewer) = self.conns.get(&conn).map(|c| c.viewer) else {
+            return;
+        };
+        let public = self.room_view(Viewer::Spectator);
+        self.views
+            .reset(viewer, public, hand_of(self.hand(), viewer));
+        let snapshot = ServerMessage::Snapshot {
+            version: self.version,
+            state: self.room_view(viewer),
+            log: self.log.entries(),
+        };
+        if let Some(frame) = encode(&snapshot) {
+            self.push(conn, frame);
+        }
+    }
+
+    fn refuse(&mut self, conn: ConnId, code: ErrorCode, message: &str) {
+        debug!(conn, ?code, "refused");
+        let error = ServerMessage::Error {
+            code,
+            message: message.to_owned(),
+        };
+        if let Some(frame) = encode(&error) {
+            self.push(conn, frame);
+        }
+    }
+
+    fn broadcast(&mut self, message: &ServerMessage) {
+        self.deliver(|_| true, message);
+    }
+
+    /// Encodes `message` once and queues it for every connection whose viewer may read it.
+    fn deliver(&mut self, reaches: impl Fn(Viewer) -> bool, message: &ServerMessage) {
+        let Some(frame) = encode(message) else {
+            return;
+        };
+        let targets: Vec<ConnId> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| reaches(c.viewer))
+            .map(|(&id, _)| id)
+            .collect();
+        for conn in targets {
+            self.push(conn, frame.clone());
+        }
+    }
+
+    /// Queues a frame without waiting; a connection that cannot take it is dropped.
+    fn push(&mut self, conn: ConnId, frame: Utf8Bytes) {
+        let Some(target) = self.conns.get(&conn) else {
+            return;
+        };
+        match target.out.try_send(Outbound::Frame(frame)) {
+            Ok(()) => {}
+            Err(mpsc::error::TrySendError::Full(_)) => {
+                warn!(conn, "dropping a connection that reads too slowly");
+                Metrics::inc(&self.registry.metrics().dropped_consumers);
+                self.dropped.push(conn);
+            }
+            Err(mpsc::error::TrySendError::Closed(_)) => self.dropped.push(conn),
+        }
+    }
+
+    /// Removes the connections found slow or gone; their departure may find more.
+    fn reap(&mut self) {
+        while let Some(conn) = self.dropped.pop() {
+            self.remove_conn(conn);
+        }
+    }
+}
+
+/// What `viewer` is shown of the room's `hand`: the number, if it is the concealer.
+fn hand_of(hand: Option<(Seat, u8)>, viewer: Viewer) -> Option<u8> {
+    hand.filter(|&(seat, _)| viewer == Viewer::Seat(seat))
+        .map(|(_, number)| number)
+}
+
+fn game_config(settings: &CreateRoom) -> Config {
+    Config {
+        mode: settings.mode,
+        board: settings.board,
+    }
+}
+
+fn encode(message: &ServerMessage) -> Option<Utf8Bytes> {
+    match serde_json::to_string(message) {
+        Ok(text) => Some(Utf8Bytes::from(text)),
+        Err(fault) => {
+            error!(%fault, "could not encode a frame");
+            None
+        }
+    }
+}
+
+async fn sleep_until_some(at: Option<Instant>) {
+    match at {
+        Some(at) => sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::sync::atomic::Ordering;
+
+    use super::*;
+    use crate::rules::mehen::{Board, Mode};
+
+    fn duel() -> CreateRoom {
+        CreateRoom {
+            mode: Mode::Duel,
+            board: Board::Compact,
+            turn_timer: None,
+            commitment: CommitmentMode::Server,
+        }
+    }
+
+    /// A connection that stops reading is dropped once its queue is full; the room goes on
+    /// serving everyone else without waiting for it.
+    #[tokio::test]
+    async fn a_connection_that_does_not_read_is_dropped() {
+        let registry = Registry::new(RoomConfig::default(), Arc::default());
+        let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
+        let (out, mut slow) = mpsc::channel(2);
+        room.connect(1, Credentials::Spectator, out)
+            .await
+            .unwrap()
+            .unwrap();
+        let mut readers = Vec::new();
+        for conn in 2..6 {
+            let (out, reader) = mpsc::channel(64);
+            room.connect(conn, Credentials::Spectator, out)
+                .await
+                .unwrap()
+                .unwrap();
+            readers.push(reader);
+        }
+        assert_eq!(room.info().await.unwrap().spectators, 4);
+        let dropped = registry.metrics().dropped_consumers.load(Ordering::Relaxed);
+        assert_eq!(dropped, 1);
+        let mut queued = 0;
+        while slow.recv().await.is_some() {
+            queued += 1;
+        }
+        assert_eq!(
+            queued, 2,
+            "the snapshot and one patch, then the queue closed"
+        );
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn an_idle_room_is_cleaned_up() {
+        let config = RoomConfig {
+            idle: Duration::from_secs(60),
+            ..RoomConfig::default()
+        };
+        let registry = Registry::new(config, Arc::default());
+        let code = registry.create(duel()).unwrap();
+        let room = registry.get(&code).unwrap();
+        tokio::time::sleep(Duration::from_secs(30)).await;
+        room.info().await.unwrap();
+        tokio::time::sleep(Duration::from_secs(45)).await;
+        assert!(
+            registry.get(&code).is_some(),
+            "activity restarted the idle clock"
+        );
+        tokio::time::sleep(Duration::from_secs(30)).await;
+        assert!(registry.get(&code).is_none());
+        assert_eq!(room.info().await, Err(RoomGone));
+    }
+
+    #[tokio::test]
+    async fn the_room_starts_when_the_last_seat_is_taken() {
+        let registry = Registry::new(RoomConfig::default(), Arc::default());
+        let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
+        let name = DisplayName::try_from("Ada".to_owned()).unwrap();
+        room.take_seat(None, name.clone()).await.unwrap().unwrap();
+        assert_eq!(room.info().await.unwrap().status, RoomStatus::Waiting);
+        room.take_seat(None, name).await.unwrap().unwrap();
+        assert_eq!(room.info().await.unwrap().status, RoomStatus::Playing);
+    }
+}

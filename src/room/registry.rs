@@ -1,0 +1,117 @@
+//! The rooms of this server by code: creating them, finding them, and forgetting them once
+//! their task has ended.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use crate::metrics::Metrics;
+use crate::wire::{CreateRoom, RoomCode};
+
+use super::{Room, RoomHandle};
+
+/// What every room of this server shares.
+#[derive(Clone, Debug)]
+pub struct RoomConfig {
+    /// The turn timer of a room created without one, in seconds (`None`: no timer).
+    pub default_turn_timer: Option<u32>,
+    /// How long a trustless concealer has to reveal in a room without a turn timer.
+    pub reveal_timeout: Duration,
+    /// How long a disconnected player is waited for once their timer has run out.
+    pub grace: Duration,
+    /// A room nobody is connected to is closed after this long without activity.
+    pub idle: Duration,
+    pub max_rooms: usize,
+    /// Commands waiting for a room task; a connection waits when it is full.
+    pub inbox: usize,
+}
+
+impl Default for RoomConfig {
+    fn default() -> Self {
+        RoomConfig {
+            default_turn_timer: None,
+            reveal_timeout: Duration::from_secs(30),
+            grace: Duration::from_secs(15),
+            idle: Duration::from_secs(30 * 60),
+            max_rooms: 10_000,
+            inbox: 256,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Registry {
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    rooms: Mutex<HashMap<RoomCode, RoomHandle>>,
+    config: RoomConfig,
+    metrics: Arc<Metrics>,
+}
+
+/// The server holds as many rooms as it is configured for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooManyRooms;
+
+impl Registry {
+    pub fn new(config: RoomConfig, metrics: Arc<Metrics>) -> Self {
+        Registry {
+            inner: Arc::new(Inner {
+                rooms: Mutex::new(HashMap::new()),
+                config,
+                metrics,
+            }),
+        }
+    }
+
+    pub fn config(&self) -> &RoomConfig {
+        &self.inner.config
+    }
+
+    pub fn metrics(&self) -> &Arc<Metrics> {
+        &self.inner.metrics
+    }
+
+    /// Opens a room and starts its task.
+    pub fn create(&self, mut settings: CreateRoom) -> Result<RoomCode, TooManyRooms> {
+        let config = &self.inner.config;
+        settings.turn_timer = match settings.turn_timer {
+            None => config.default_turn_timer,
+            Some(0) => None,
+            seconds => seconds,
+        };
+        let mut rooms = self.rooms();
+        if rooms.len() >= config.max_rooms {
+            return Err(TooManyRooms);
+        }
+        // 50 random bits make a clash all but impossible; drawing again makes it impossible.
+        let code = loop {
+            let code = RoomCode::random();
+            if !rooms.contains_key(&code) {
+                break code;
+            }
+        };
+        let handle = Room::spawn(code.clone(), settings, self.clone());
+        rooms.insert(code.clone(), handle);
+        Ok(code)
+    }
+
+    pub fn get(&self, code: &RoomCode) -> Option<RoomHandle> {
+        self.rooms().get(code).cloned()
+    }
+
+    /// Called by a room's task as it ends.
+    pub(super) fn remove(&self, code: &RoomCode) {
+        self.rooms().remove(code);
+    }
+
+    fn rooms(&self) -> std::sync::MutexGuard<'_, HashMap<RoomCode, RoomHandle>> {
+        // The map stays consistent even if a holder panicked: every change is one call.
+        self.inner
+            .rooms
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+}

@@ -1,0 +1,97 @@
+//! Bodies of the HTTP API (`/api/rooms`), JSON both ways.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::rules::Seat;
+use crate::rules::mehen::{Board, Mode};
+
+use super::server::{CommitmentMode, RoomStatus, SeatView};
+use super::text::{DisplayName, RoomCode, SeatToken};
+
+/// `POST /api/rooms`
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateRoom {
+    pub mode: Mode,
+    #[serde(default = "compact")]
+    pub board: Board,
+    /// Seconds per step of a turn; absent or `null` for no timer.
+    #[serde(default)]
+    pub turn_timer: Option<u32>,
+    #[serde(default)]
+    pub commitment: CommitmentMode,
+}
+
+fn compact() -> Board {
+    Board::Compact
+}
+
+/// The answer to `POST /api/rooms`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct RoomCreated {
+    pub code: RoomCode,
+    /// The link to send to friends: `{public_url}/r/{code}`.
+    pub link: String,
+}
+
+/// `GET /api/rooms/{code}`, and the answer to a rematch.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct RoomInfo {
+    pub code: RoomCode,
+    pub mode: Mode,
+    pub board: Board,
+    pub turn_timer: Option<u32>,
+    pub commitment: CommitmentMode,
+    pub status: RoomStatus,
+    pub game_number: u32,
+    pub seats: Vec<SeatView>,
+    pub spectators: u32,
+}
+
+/// `POST /api/rooms/{code}/seats`
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TakeSeat {
+    /// The seat wanted; absent or `null` for the first free one.
+    #[serde(default)]
+    pub seat: Option<Seat>,
+    pub name: DisplayName,
+}
+
+/// The answer to `POST /api/rooms/{code}/seats`. Keep the token secret: it is the seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct SeatTaken {
+    pub seat: Seat,
+    pub token: SeatToken,
+}
+
+/// `POST /api/rooms/{code}/rematch`: any seated player, once the game is over.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Rematch {
+    pub token: SeatToken,
+}
+
+/// The body of every HTTP error.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ApiError {
+    pub code: ApiErrorCode,
+    pub message: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ApiErrorCode {
+    /// The body or a path parameter did not parse; the message says what.
+    BadRequest,
+    NoSuchRoom,
+    /// The seat asked for is taken (or, with no seat named, every seat is).
+    SeatTaken,
+    NoSuchSeat,
+    BadToken,
+    /// A rematch before the game is over.
+    NotOver,
+    /// The server holds as many rooms as it is configured for.
+    TooManyRooms,
+}

@@ -1,0 +1,39 @@
+//! The wire protocol in code: every WebSocket message both ways, the HTTP bodies, and the
+//! parsing newtypes that check text at the edge. `protocol/PROTOCOL.md` tells the same story
+//! for people; `protocol/schema/` is generated from these types ([`schemas`]) and a test
+//! keeps the two in step.
+
+mod client;
+mod http;
+mod server;
+mod text;
+
+pub use client::{Channel, ClientMessage};
+pub use http::{
+    ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCreated, RoomInfo, SeatTaken, TakeSeat,
+};
+pub use server::{
+    CommitmentMode, ErrorCode, LogEntry, RoomStatus, RoomView, SeatView, ServerMessage,
+};
+pub use text::{
+    CHAT_TEXT_MAX, ChatText, DISPLAY_NAME_MAX, DisplayName, ROOM_CODE_ALPHABET, ROOM_CODE_LEN,
+    RoomCode, SeatToken, TextError, TokenHash,
+};
+
+use schemars::{Schema, schema_for};
+
+/// The JSON Schema of each message and body, with the file name it is published under in
+/// `protocol/schema/`.
+pub fn schemas() -> Vec<(&'static str, Schema)> {
+    vec![
+        ("client-message.json", schema_for!(ClientMessage)),
+        ("server-message.json", schema_for!(ServerMessage)),
+        ("create-room.json", schema_for!(CreateRoom)),
+        ("room-created.json", schema_for!(RoomCreated)),
+        ("room-info.json", schema_for!(RoomInfo)),
+        ("take-seat.json", schema_for!(TakeSeat)),
+        ("seat-taken.json", schema_for!(SeatTaken)),
+        ("rematch.json", schema_for!(Rematch)),
+        ("api-error.json", schema_for!(ApiError)),
+    ]
+}

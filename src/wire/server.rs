@@ -1,0 +1,161 @@
+//! Messages from the server to a client, and the state each viewer is shown.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use uuid::Uuid;
+
+use crate::rules::mehen::{Event, View};
+use crate::rules::{Seat, Team};
+
+use super::client::Channel;
+use super::text::{ChatText, DisplayName, RoomCode};
+
+/// Every message the server sends, one JSON object per WebSocket text frame.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The whole state this viewer may see, and the game's log so far. Sent first after
+    /// `join` or `spectate`; later patches apply to it.
+    Snapshot {
+        version: u64,
+        state: RoomView,
+        log: Vec<LogEntry>,
+    },
+    /// RFC 6902 operations that turn the last state sent on this connection into the
+    /// current one. Frames arrive in order, so patches always apply to the state in hand.
+    Patch {
+        version: u64,
+        ops: json_patch::Patch,
+    },
+    /// What an accepted move did, in order: new entries of the game log.
+    Log {
+        version: u64,
+        entry: LogEntry,
+    },
+    Chat {
+        channel: Channel,
+        seat: Seat,
+        name: DisplayName,
+        text: ChatText,
+    },
+    /// A teammate's suggested guess (never shown to the other team or to spectators).
+    Proposal {
+        seat: Seat,
+        number: u8,
+    },
+    /// A seated player's connection came or went.
+    Presence {
+        seat: Seat,
+        connected: bool,
+    },
+    /// A message was refused. Nothing changed.
+    Error {
+        code: ErrorCode,
+        message: String,
+    },
+    Pong {
+        id: u64,
+    },
+}
+
+/// One accepted move and what it caused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct LogEntry {
+    /// The seat the move was made for.
+    pub seat: Seat,
+    /// True when the server made the move because the seat's turn timer ran out (or, in
+    /// trustless mode, the concealer did not reveal in time).
+    pub auto: bool,
+    pub events: Vec<Event>,
+}
+
+/// Who makes and opens the commitment of a concealed number.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CommitmentMode {
+    /// The room holds the number and a fresh nonce in memory, publishes the commitment before
+    /// any guess, and publishes number and nonce at the reveal.
+    #[default]
+    Server,
+    /// The concealer's client makes the commitment and later reveals; the server learns the
+    /// number only at the reveal. A reveal not sent in time counts as a correct guess.
+    Trustless,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RoomStatus {
+    /// Seats are still free; the game starts when the last one is taken.
+    Waiting,
+    Playing,
+    /// The game has an outcome; a seated player may ask for a rematch.
+    Over,
+}
+
+/// A seat as everybody sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub team: Team,
+    /// Carnelian or Lapis (duel); Lions or Lionesses (six-player).
+    pub side: &'static str,
+    /// `null` while the seat is free.
+    pub name: Option<DisplayName>,
+    pub connected: bool,
+}
+
+/// The state one viewer sees: the room around the game, and the game as the engine shows it
+/// to this viewer (`game.hand` is the viewer's own concealed number, to the concealer alone).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct RoomView {
+    pub room: RoomCode,
+    /// The current game's id: its 16 bytes open every commitment's layout.
+    pub game_id: Uuid,
+    /// Games played in this room, this one included; a rematch adds one.
+    pub game_number: u32,
+    pub status: RoomStatus,
+    pub commitment: CommitmentMode,
+    /// Seconds a player has for each step of a turn; `null` when the room has no timer.
+    pub turn_timer: Option<u32>,
+    /// When the current step's timer runs out, in milliseconds since the Unix epoch.
+    pub deadline_ms: Option<u64>,
+    pub seats: Vec<SeatView>,
+    pub spectators: u32,
+    /// The viewer's seat; `null` for a spectator.
+    pub you: Option<Seat>,
+    pub game: View,
+}
+
+/// Why a message was refused. The `message` beside it says it in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// Not JSON, or JSON that does not fit the message's fields.
+    Malformed,
+    /// A `type` this server does not know.
+    UnknownType,
+    /// The first message must be `join` or `spectate`.
+    NotJoined,
+    /// `join` or `spectate` on a connection that already did.
+    AlreadyJoined,
+    NoSuchRoom,
+    /// The seat token does not belong to any seat of this room.
+    BadToken,
+    /// A spectator tried to play or chat.
+    NotAPlayer,
+    /// The game has not started (seats are free) or is over.
+    NotPlaying,
+    /// The move names a version older than the room's: look at the newer state and retry.
+    StaleVersion,
+    /// `conceal` in a trustless room, or `commit`/`reveal` in a server-mode room.
+    WrongCommitmentMode,
+    NotYourTurn,
+    WrongPhase,
+    OutOfRange,
+    /// The reveal does not open the published commitment.
+    CommitmentMismatch,
+    /// Any other move the rules refuse; the message says why.
+    Illegal,
+    /// Too many chat messages or proposals in a short time.
+    RateLimited,
+}

@@ -1,0 +1,146 @@
+//! Connections coming and going: reconnection mid-turn, presence, spectators, and the turn
+//! timer playing for an absent player.
+
+mod common;
+
+use std::net::SocketAddr;
+use std::time::{Duration, Instant};
+
+use common::{Client, create_room, start, take_seat};
+use serde_json::{Value, json};
+
+/// A duel with both players joined; their clients, seat 0's first.
+async fn duel(addr: SocketAddr, settings: Value) -> (String, [(Client, String); 2]) {
+    let code = create_room(addr, settings).await;
+    let (_, first) = take_seat(addr, &code, "Ada").await;
+    let (_, second) = take_seat(addr, &code, "Ben").await;
+    let ada = Client::join(addr, &code, &first).await;
+    let ben = Client::join(addr, &code, &second).await;
+    (code, [(ada, first), (ben, second)])
+}
+
+fn phase_is(name: &'static str) -> impl Fn(&Value) -> bool {
+    move |state| state["game"]["phase"]["phase"] == name
+}
+
+#[tokio::test]
+async fn a_player_reconnects_mid_turn_and_carries_on() {
+    let addr = start(&[]).await;
+    let (code, [(mut ada, ada_token), (mut ben, _)]) = duel(addr, json!({"mode": "duel"})).await;
+    ada.until(|s| s["status"] == "playing").await;
+    ada.play(json!({"type": "conceal", "number": 3})).await;
+    ada.until(phase_is("guess")).await;
+    assert_eq!(ada.state["game"]["hand"], 3);
+
+    // Ada drops mid-turn; Ben sees her go.
+    ada.close().await;
+    ben.until(|s| s["seats"][0]["connected"] == false).await;
+
+    // Ben guesses while she is away; she comes back to the current turn, hand included.
+    ben.until(phase_is("guess")).await;
+    ben.play(json!({"type": "guess", "number": 1})).await;
+    ben.until(phase_is("act")).await;
+    let mut ada = Client::join(addr, &code, &ada_token).await;
+    assert_eq!(ada.state["game"]["phase"]["phase"], "act");
+    assert_eq!(ada.state["game"]["phase"]["distance"], 3);
+    assert_eq!(ada.state["seats"][0]["connected"], true);
+    assert_eq!(ada.log, ben.log);
+    ben.until(|s| s["seats"][0]["connected"] == true).await;
+
+    ada.play(json!({"type": "deploy"})).await;
+    ada.until(|s| s["game"]["marbles"]["0"]["space"] == 3).await;
+    ben.until(|s| s["game"]["marbles"]["0"]["space"] == 3).await;
+}
+
+#[tokio::test]
+async fn a_spectator_sees_the_game_but_no_hand() {
+    let addr = start(&[]).await;
+    let (code, [(mut ada, _), _]) = duel(addr, json!({"mode": "duel"})).await;
+    let mut spectator = Client::spectate(addr, &code).await;
+    assert_eq!(spectator.state["you"], Value::Null);
+    ada.until(|s| s["spectators"] == 1).await;
+    ada.play(json!({"type": "conceal", "number": 5})).await;
+    spectator.until(phase_is("guess")).await;
+    assert_eq!(spectator.state["game"]["hand"], Value::Null);
+    assert!(spectator.frames.iter().all(|f| !f.contains("/game/hand")));
+    spectator
+        .send(json!({"type": "guess", "version": spectator.version, "number": 5}))
+        .await;
+    let refusal = spectator.until_type("error").await;
+    assert_eq!(refusal["code"], "not_a_player");
+}
+
+#[tokio::test]
+async fn the_timer_plays_for_a_player_who_does_nothing() {
+    let addr = start(&[]).await;
+    let settings = json!({"mode": "duel", "turn_timer": 1});
+    // Both stay connected (an unbound client would be dropped, and get a grace period).
+    let (_, [(mut ada, _), (_ben, _)]) = duel(addr, settings).await;
+    ada.until(|s| s["status"] == "playing").await;
+    assert!(ada.state["deadline_ms"].is_u64());
+    // Nobody moves: the timer conceals for Ada, then guesses for Ben.
+    ada.until(phase_is("guess")).await;
+    ada.until(|s| !s["game"]["hand"].is_null()).await;
+    while ada.log.len() < 3 {
+        ada.next().await;
+    }
+    let auto: Vec<&Value> = ada.log.iter().map(|entry| &entry["auto"]).collect();
+    assert_eq!(
+        auto,
+        [true, true, false],
+        "conceal and guess by the timer, reveal by the room"
+    );
+    assert_eq!(ada.log[1]["seat"], 1);
+}
+
+#[tokio::test]
+async fn a_disconnected_player_gets_a_grace_period_first() {
+    let addr = start(&["--disconnect-grace", "2"]).await;
+    let settings = json!({"mode": "duel", "turn_timer": 1});
+    let (_, [(ada, _), (mut ben, _)]) = duel(addr, settings).await;
+    ada.close().await;
+    let left = Instant::now();
+    ben.until(|s| s["seats"][0]["connected"] == false).await;
+    ben.until(phase_is("guess")).await;
+    let waited = left.elapsed();
+    assert!(
+        waited >= Duration::from_millis(1900),
+        "played after {waited:?}"
+    );
+    assert_eq!(ben.log[0]["auto"], true);
+    assert_eq!(ben.log[0]["seat"], 0);
+}
+
+#[tokio::test]
+async fn a_trustless_concealer_who_never_reveals_loses_a_lion() {
+    let addr = start(&["--reveal-timeout", "1"]).await;
+    let settings = json!({"mode": "duel", "commitment": "trustless"});
+    let (_, [(mut ada, _), (mut ben, _)]) = duel(addr, settings).await;
+    ada.until(|s| s["status"] == "playing").await;
+    ada.play(json!({"type": "commit", "commitment": "ab".repeat(32)}))
+        .await;
+    ben.until(phase_is("guess")).await;
+    assert!(
+        ben.state["deadline_ms"].is_null(),
+        "no turn timer in this room"
+    );
+    ben.play(json!({"type": "guess", "number": 2})).await;
+    ben.until(phase_is("reveal")).await;
+    assert!(
+        ben.state["deadline_ms"].is_u64(),
+        "the reveal has a deadline"
+    );
+    ben.until(|s| s["game"]["players"][0]["lions"] == 2).await;
+    let withheld = &ben.log[2];
+    assert_eq!(withheld["auto"], true);
+    assert_eq!(withheld["events"][0]["type"], "withheld");
+    ada.until(|s| s["game"]["players"][0]["lions"] == 2).await;
+}
+
+#[tokio::test]
+async fn a_silent_connection_is_closed_after_the_idle_timeout() {
+    let addr = start(&["--idle-timeout", "1"]).await;
+    let mut silent = Client::connect(addr).await;
+    let close = silent.until_closed().await.expect("a close frame");
+    assert_eq!(close.reason.as_str(), "idle timeout");
+}
