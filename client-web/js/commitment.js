@@ -28,6 +28,7 @@ export function toHex(bytes) {
  * @param {number} seat
  * @param {string} nonceHex 64 hex digits
  * @param {number} number
+ * @returns {Uint8Array<ArrayBuffer>}
  */
 export function layout(gameId, turn, seat, nonceHex, number) {
   const bytes = new Uint8Array(70);
@@ -45,7 +46,7 @@ export function hasWebCrypto() {
   return typeof crypto !== 'undefined' && !!crypto.subtle && typeof crypto.subtle.digest === 'function';
 }
 
-/** @param {Uint8Array} bytes @returns {Promise<Uint8Array>} */
+/** @param {Uint8Array<ArrayBuffer>} bytes @returns {Promise<Uint8Array>} */
 export async function digest(bytes) {
   if (hasWebCrypto()) return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return sha256(bytes);
