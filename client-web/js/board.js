@@ -20,7 +20,8 @@ const R_IN = 1.35;
  * @returns {{points: Point[], body: string, extent: number}}
  */
 export function spiralLayout(spaces) {
-  const length = spaces - 1;
+  // Every space but the head lies on the coil; the head sits in the middle of it.
+  const length = spaces - 2;
   const rOut = Math.sqrt((length * GAP) / Math.PI + R_IN * R_IN);
   const thetaMax = (2 * Math.PI * (rOut - R_IN)) / GAP;
   // Dense samples with their running arc length.
@@ -44,7 +45,7 @@ export function spiralLayout(spaces) {
   /** @type {Point[]} */
   const points = [];
   let j = 0;
-  for (let k = 0; k < spaces; k++) {
+  for (let k = 0; k < spaces - 1; k++) {
     const target = k * step;
     while (j < samples.length - 2 && samples[j + 1].s < target) j++;
     const a = samples[j];
@@ -56,10 +57,13 @@ export function spiralLayout(spaces) {
       angle: (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI,
     });
   }
-  const body = samples
-    .filter((_, i) => i % 4 === 0 || i === samples.length - 1)
-    .map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(3)} ${p.y.toFixed(3)}`)
-    .join('');
+  const last = points[points.length - 1];
+  points.push({ x: 0, y: 0, angle: (Math.atan2(-last.y, -last.x) * 180) / Math.PI });
+  const body =
+    samples
+      .filter((_, i) => i % 4 === 0 || i === samples.length - 1)
+      .map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(3)} ${p.y.toFixed(3)}`)
+      .join('') + 'L0 0';
   return { points, body, extent: rOut + 1.1 };
 }
 
@@ -142,18 +146,20 @@ export class Board {
     points.forEach((p, i) => {
       const cell = svg('g', { class: 'space', transform: `translate(${p.x.toFixed(3)} ${p.y.toFixed(3)})` });
       const isHead = i === spaces - 1;
-      cell.append(svg('circle', { r: isHead ? 0.62 : 0.43, class: isHead ? 'cell head-cell' : i === 0 ? 'cell tail-cell' : 'cell' }));
-      if (!isHead) cell.append(svg('text', { class: 'num', y: 0.12 }, String(i)));
+      if (isHead) return;
+      cell.append(svg('circle', { r: 0.43, class: i === 0 ? 'cell tail-cell' : 'cell' }));
+      cell.append(svg('text', { class: 'num', y: 0.12 }, String(i)));
       g.append(cell);
     });
     // The head: eyes facing along the last stretch of the coil.
     const head = points[spaces - 1];
     const hg = svg('g', { class: 'head', transform: `translate(${head.x} ${head.y}) rotate(${head.angle})` });
     hg.append(
-      svg('ellipse', { class: 'head-shape', cx: 0.35, rx: 0.95, ry: 0.72 }),
-      svg('circle', { class: 'eye', cx: 0.75, cy: -0.36, r: 0.1 }),
-      svg('circle', { class: 'eye', cx: 0.75, cy: 0.36, r: 0.1 }),
-      svg('text', { class: 'num head-num', y: 0.14, x: 0, transform: `rotate(${-head.angle})` }, String(spaces - 1)),
+      svg('path', { class: 'head-shape', d: 'M-0.7 -0.62 Q0.2 -0.95 0.95 -0.35 Q1.2 0 0.95 0.35 Q0.2 0.95 -0.7 0.62 Z' }),
+      svg('circle', { class: 'eye', cx: 0.62, cy: -0.42, r: 0.09 }),
+      svg('circle', { class: 'eye', cx: 0.62, cy: 0.42, r: 0.09 }),
+      svg('circle', { class: 'cell head-cell', r: 0.5 }),
+      svg('text', { class: 'num head-num', y: 0.15, transform: `rotate(${-head.angle})` }, String(spaces - 1)),
     );
     g.append(hg);
     this.marbleEls.clear();

@@ -165,6 +165,9 @@ export function roomPage(main, code) {
         log = l;
         if (why === 'snapshot') actionsKey = '';
         render(entry ? entry.events : []);
+        // For tests and styling: what this page shows now.
+        main.dataset.version = String(socket?.version ?? 0);
+        main.dataset.phase = s.status === 'playing' ? s.game.phase.phase : s.status;
         checkReveals();
         autoReveal();
       },
