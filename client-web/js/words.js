@@ -80,8 +80,9 @@ export function phaseText(view, who) {
 /**
  * One event of the log, in words. Returns null for events that need no line.
  * @param {View} view @param {Who} who @param {GameEvent} ev
+ * @param {Record<number, number>} [owners] marble id → seat, to say whose marble moved
  */
-export function eventText(view, who, ev) {
+export function eventText(view, who, ev, owners = {}) {
   /** @param {number} s */
   const n = (s) => seatName(view, who, s);
   switch (ev.type) {
@@ -109,8 +110,11 @@ export function eventText(view, who, ev) {
       return `${n(ev.by)} revived ${ev.seat === who.you ? 'you' : n(ev.seat)}.`;
     case 'deployed':
       return `${n(ev.seat)} deployed a marble to space ${ev.to}.`;
-    case 'advanced':
-      return `A marble moved from space ${ev.from} to ${ev.to}.`;
+    case 'advanced': {
+      const owner = owners[ev.marble] ?? view.marbles[String(ev.marble)]?.owner;
+      const whose = owner === undefined ? 'A marble' : owner === who.you ? 'Your marble' : `${n(owner)}’s marble`;
+      return `${whose} moved from space ${ev.from} to ${ev.to}.`;
+    }
     case 'captured':
       return `Captured! A marble of ${n(ev.owner)} on space ${ev.at} goes back to the pile.`;
     case 'finished':

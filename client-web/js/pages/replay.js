@@ -66,7 +66,10 @@ export function replayPage(main, code) {
         labels: v.mode === 'teams' ? Object.fromEntries(Object.entries(names).map(([s, n]) => [s, n.slice(0, 1).toUpperCase()])) : {},
         events: entry ? entry.events : [],
       });
-      const lines = entry ? entry.events.map((ev) => eventText(v, who, ev)).filter(Boolean) : ['The game begins.'];
+      /** @type {Record<number, number>} */
+      const owners = {};
+      log.slice(0, i).forEach((e) => e.events.forEach((ev) => ev.type === 'deployed' && (owners[ev.marble] = ev.seat)));
+      const lines = entry ? entry.events.map((ev) => eventText(v, who, ev, owners)).filter(Boolean) : ['The game begins.'];
       const check = entry && checks.has(i - 1) ? (checks.get(i - 1) ? ' ✓ Reveal verified.' : ' ⚠ The reveal did NOT match its commitment!') : '';
       stepText.textContent = `Step ${i} of ${steps.length - 1}: ${lines.join(' ')}${check}`;
       players.replaceChildren(playersPanel(v, { names, you: null, seats: state.seats }));

@@ -150,6 +150,7 @@ export function roomPage(main, code) {
     /** Guess suggestions of this turn, from teammates. */
     let proposals = { key: '', list: /** @type {Array<{seat: number, number: number}>} */ ([]) };
     let chatTab = /** @type {'table' | 'team'} */ ('table');
+    const unread = { table: 0, team: 0 };
     let lastAnnounced = '';
     let revealSentFor = '';
     let actionsKey = '';
@@ -174,6 +175,7 @@ export function roomPage(main, code) {
       onMessage(m) {
         if (m.type === 'chat') {
           chat.push(m);
+          if (m.channel !== chatTab) unread[m.channel]++;
           renderChat();
           if (m.channel === 'team' && chatTab !== 'team' && m.seat !== state?.you) toast(`Team · ${m.name}: ${m.text}`);
         } else if (m.type === 'proposal') {
@@ -181,6 +183,7 @@ export function roomPage(main, code) {
           if (proposals.key !== key) proposals = { key, list: [] };
           proposals.list = proposals.list.filter((p) => p.seat !== m.seat).concat([{ seat: m.seat, number: m.number }]);
           chat.push({ channel: 'team', seat: m.seat, name: who().names[m.seat] || `Seat ${m.seat + 1}`, text: `suggests guessing ${m.number}` });
+          if (chatTab !== 'team') unread.team++;
           renderChat();
           actionsKey = '';
           renderActions();
@@ -396,7 +399,7 @@ export function roomPage(main, code) {
             'div',
             { class: 'button-row' },
             ph.eligible.map((s) =>
-              h('button', { type: 'button', class: 'primary', onclick: () => move((v) => msg.choose(v, s)) }, s === you ? 'I will act' : `${w.names[s] || `Seat ${s + 1}`} acts`),
+              h('button', { type: 'button', class: 'primary choose', onclick: () => move((v) => msg.choose(v, s)) }, s === you ? 'I will act' : `${w.names[s] || `Seat ${s + 1}`} acts`),
             ),
           ),
         ];
@@ -504,9 +507,12 @@ export function roomPage(main, code) {
       const w = who();
       /** @type {HTMLElement[]} */
       const items = [];
+      /** @type {Record<number, number>} marble id → owner, from the deployments */
+      const owners = {};
       log.forEach((entry, index) => {
         for (const ev of entry.events) {
-          const text = eventText(view, w, ev);
+          if (ev.type === 'deployed') owners[ev.marble] = ev.seat;
+          const text = eventText(view, w, ev, owners);
           if (!text) continue;
           const badge =
             ev.type === 'revealed'
@@ -567,15 +573,17 @@ export function roomPage(main, code) {
               class: `tab tab-${t}`,
               onclick: () => {
                 chatTab = /** @type {'table' | 'team'} */ (t);
+                unread[chatTab] = 0;
                 renderChat();
               },
             },
             t === 'team' ? `Team (${state?.game.players.find((p) => p.seat === state?.you)?.side || 'team'})` : 'Table',
+            unread[/** @type {'table' | 'team'} */ (t)] ? h('span', { class: 'unread', 'aria-label': `${unread[/** @type {'table' | 'team'} */ (t)]} unread` }, String(unread[/** @type {'table' | 'team'} */ (t)])) : null,
           ),
         ),
       );
       if (!teams) chatTab = 'table';
-      chatInput.placeholder = chatTab === 'team' ? 'To your team only…' : 'To everyone at the table…';
+      chatInput.placeholder = chatTab === 'team' ? 'Message your team only…' : 'Message the table…';
       els.chat.classList.toggle('team-tab', chatTab === 'team');
       const shown = chat.filter((c) => c.channel === chatTab);
       chatList.replaceChildren(
