@@ -105,7 +105,8 @@ export class Board {
     this.spaces = 0;
     /** @type {Point[]} */
     this.points = [];
-    this.root = svg('svg', { class: 'serpent', role: 'img' });
+    // A group, not an image: the dashed rings inside are buttons.
+    this.root = svg('svg', { class: 'serpent', role: 'group' });
     this.title = svg('title');
     this.root.append(this.title);
     this.layers = {
@@ -265,8 +266,9 @@ export class Board {
       });
       drawn.add(o.lands_on);
       if (onOption) {
-        const what = o.action.type === 'deploy' ? 'Deploy a new marble' : 'Move your marble';
-        const a = svg('g', { class: 'landing-target', tabindex: 0, role: 'button', 'aria-label': `${what} to space ${o.lands_on}` });
+        const from = o.action.type === 'advance' ? this.marbleEls.get(String(o.action.marble))?.dataset.space : undefined;
+        const what = o.action.type === 'deploy' ? 'deploy a new marble here' : `move your marble here from space ${from ?? '?'}`;
+        const a = svg('g', { class: 'landing-target', tabindex: 0, role: 'button', 'aria-label': `Space ${o.lands_on}: ${what}` });
         a.append(ring);
         a.addEventListener('click', () => onOption(o));
         a.addEventListener('keydown', (e) => {
