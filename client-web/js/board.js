@@ -64,7 +64,7 @@ export function spiralLayout(spaces) {
       .filter((_, i) => i % 4 === 0 || i === samples.length - 1)
       .map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(3)} ${p.y.toFixed(3)}`)
       .join('') + 'L0 0';
-  return { points, body, extent: rOut + 1.1 };
+  return { points, body, extent: rOut + 0.75 };
 }
 
 /**

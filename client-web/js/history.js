@@ -59,6 +59,19 @@ export function applyEvent(prev, ev) {
       break;
     case 'actor_chosen':
       v.turn = ev.turn;
+      v.phase = { phase: 'conceal', actor: ev.seat, max: player(ev.seat).reserve };
+      break;
+    case 'concealed':
+      v.phase = { phase: 'guess', actor: ev.seat, commitment: ev.commitment, max: player(ev.seat).reserve };
+      break;
+    case 'guessed':
+      if (v.phase.phase === 'guess') v.phase = { phase: 'reveal', actor: v.phase.actor, commitment: v.phase.commitment, guess: ev.number };
+      break;
+    case 'revealed':
+      v.phase = ev.correct ? { phase: 'choose', team: -1, eligible: [] } : { phase: 'act', actor: ev.seat, distance: ev.number, options: [] };
+      break;
+    case 'withheld':
+      v.phase = { phase: 'choose', team: -1, eligible: [] };
       break;
     case 'deployed':
       v.marbles[String(ev.marble)] = { owner: ev.seat, space: Math.min(ev.to, v.head), finished: ev.to >= v.head };
@@ -101,6 +114,10 @@ export function applyEvent(prev, ev) {
       break;
     default:
       break;
+  }
+  if (['deployed', 'advanced', 'lion_stood', 'revived', 'passed'].includes(ev.type) && v.phase.phase === 'act') {
+    // The action ends the turn; the next actor_chosen opens the next one.
+    v.phase = { phase: 'choose', team: -1, eligible: [] };
   }
   for (const p of v.players) {
     const on = Object.values(v.marbles).filter((m) => m.owner === p.seat).length;

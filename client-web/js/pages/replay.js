@@ -72,7 +72,7 @@ export function replayPage(main, code) {
       const lines = entry ? entry.events.map((ev) => eventText(v, who, ev, owners)).filter(Boolean) : ['The game begins.'];
       const check = entry && checks.has(i - 1) ? (checks.get(i - 1) ? ' ✓ Reveal verified.' : ' ⚠ The reveal did NOT match its commitment!') : '';
       stepText.textContent = `Step ${i} of ${steps.length - 1}: ${lines.join(' ')}${check}`;
-      players.replaceChildren(playersPanel(v, { names, you: null, seats: state.seats }));
+      players.replaceChildren(playersPanel(v, { names, you: null }));
     }
     slider.addEventListener('input', () => go(Number(slider.value)));
     const stop = () => {
