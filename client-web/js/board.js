@@ -242,7 +242,7 @@ export class Board {
         return li;
       }),
     );
-    for (const ev of opts.events || []) this.animate(ev);
+    for (const ev of opts.events || []) this.animate(ev, view);
   }
 
   /**
@@ -285,13 +285,18 @@ export class Board {
     }
   }
 
-  /** @param {GameEvent} ev */
-  animate(ev) {
+  /** @param {GameEvent} ev @param {View} view */
+  animate(ev, view) {
     if (ev.type === 'captured') {
+      // The captured marble swells, then drops out of the serpent; a red ring bursts.
       const p = this.points[ev.at];
+      const ghost = svg('circle', { class: 'fx-ghost', cx: p.x, cy: p.y, r: 0.3, fill: seatColor(view, ev.owner) });
       const burst = svg('circle', { class: 'fx-capture', cx: p.x, cy: p.y, r: 0.5 });
-      this.layers.fx.append(burst);
-      setTimeout(() => burst.remove(), 1400);
+      this.layers.fx.append(ghost, burst);
+      setTimeout(() => {
+        ghost.remove();
+        burst.remove();
+      }, 1400);
     } else if (ev.type === 'finished') {
       const p = this.points[this.points.length - 1];
       for (const delay of [0, 250, 500]) {

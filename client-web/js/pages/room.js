@@ -5,8 +5,10 @@ import { ApiError, getRoom, rematch, takeSeat } from '../api.js';
 import { Board } from '../board.js';
 import { makeCommitment, secrets, verify, hasWebCrypto } from '../commitment.js';
 import { announce, h, toast } from '../dom.js';
+import { handSvg } from '../hand.js';
 import { revealsOf } from '../history.js';
 import { actorOf, playersPanel, roundPanel } from '../panels.js';
+import { seatColor } from '../colors.js';
 import { errorInWords, msg, paths } from '../protocol.js';
 import { shareBox } from '../share.js';
 import { RoomSocket } from '../socket.js';
@@ -162,6 +164,13 @@ export function roomPage(main, code) {
 
     socket = new RoomSocket(code, token, {
       onState(s, l, why, entry) {
+        if (state && state.game_id !== s.game_id) {
+          // A rematch: a new game, a new log to verify.
+          verified.clear();
+          els.verify.replaceChildren();
+          els.verify.className = 'verify';
+          toast('A new game begins.');
+        }
         state = s;
         log = l;
         if (why === 'snapshot') actionsKey = '';
@@ -197,8 +206,10 @@ export function roomPage(main, code) {
           }
           toast(errorInWords(m.code, m.message), 'error');
           if (m.code === 'stale_version') revealSentFor = '';
-        } else if (m.type === 'presence') {
-          // Seats are patched too; nothing more to do.
+        } else if (m.type === 'presence' && state && m.seat !== state.you) {
+          // Seats are patched too; this only says it in words.
+          const name = who().names[m.seat] || `Seat ${m.seat + 1}`;
+          toast(m.connected ? `${name} is online.` : `${name} went offline.`);
         }
       },
       onStatus(s) {
@@ -413,6 +424,7 @@ export function roomPage(main, code) {
             h('button', {
               type: 'button',
               class: `marble-btn ${i < handPick ? 'in-hand' : ''}`,
+              style: `--side:${seatColor(view, /** @type {number} */ (you))}`,
               'aria-pressed': i < handPick ? 'true' : 'false',
               'aria-label': `Hide ${i + 1} marble${i ? 's' : ''}`,
               onclick: () => {
@@ -424,11 +436,12 @@ export function roomPage(main, code) {
           ),
         );
         body = [
-          h('p', {}, `Tap marbles to put them in your closed hand (1 to ${ph.max}). Nobody else sees how many.`),
+          h('p', {}, `Tap marbles in your reserve to put them in your hand (1 to ${ph.max}). Nobody else sees how many.`),
           pile,
           h(
             'div',
             { class: 'hand-row' },
+            handSvg(handPick, false, seatColor(view, /** @type {number} */ (you))),
             h('span', { class: 'hand', 'aria-live': 'polite' }, `In your hand: ${handPick}`),
             h(
               'button',
@@ -456,7 +469,7 @@ export function roomPage(main, code) {
         const secret = state.commitment === 'trustless' ? secrets.load(state.game_id, view.turn) : null;
         const hand = view.hand ?? secret?.number ?? null;
         body = [
-          h('p', { class: 'closed-hand' }, hand !== null ? `You hid ${hand} marble${hand === 1 ? '' : 's'}.` : 'You have concealed your marbles.'),
+          h('div', { class: 'hand-row' }, handSvg(0, true, ''), h('p', { class: 'closed-hand' }, hand !== null ? `Your closed hand holds ${hand} marble${hand === 1 ? '' : 's'}.` : 'You have concealed your marbles.')),
           h('p', {}, ph.phase === 'guess' ? 'The other side is guessing…' : `They guessed ${ph.guess}. Revealing…`),
           ph.phase === 'reveal' && state.commitment === 'trustless'
             ? h('button', { type: 'button', onclick: () => ((revealSentFor = ''), autoReveal()) }, 'Reveal now')
@@ -599,6 +612,7 @@ export function roomPage(main, code) {
         if (verified.has(r.index)) continue;
         const ok = r.commitment !== null && (await verify({ gameId, turn: r.turn, seat: r.seat, nonce: r.nonce, number: r.number, commitment: r.commitment }));
         verified.set(r.index, ok);
+        if (r.seat === state.you && state.commitment === 'trustless') secrets.drop(gameId, r.turn);
         const name = seatName(state.game, who(), r.seat);
         if (ok) {
           els.verify.className = 'verify ok';
