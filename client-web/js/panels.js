@@ -16,10 +16,10 @@ export function actorOf(view) {
 
 /**
  * @param {View} view
- * @param {{names: Record<number, string>, you: number | null, seats?: SeatView[]}} who
+ * @param {{names: Record<number, string>, you: number | null, seats?: SeatView[], waiting?: boolean}} who
  */
 export function playersPanel(view, who) {
-  const actor = actorOf(view);
+  const actor = who.waiting ? null : actorOf(view);
   const teams = view.mode === 'teams' ? [0, 1] : [null];
   return h(
     'section',

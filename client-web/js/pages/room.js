@@ -8,7 +8,7 @@ import { announce, h, toast } from '../dom.js';
 import { handSvg } from '../hand.js';
 import { revealsOf } from '../history.js';
 import { actorOf, playersPanel, roundPanel } from '../panels.js';
-import { seatColor } from '../colors.js';
+import { SIDE_COLOR, seatColor } from '../colors.js';
 import { errorInWords, msg, paths } from '../protocol.js';
 import { shareBox } from '../share.js';
 import { RoomSocket } from '../socket.js';
@@ -93,7 +93,13 @@ export function roomPage(main, code) {
               { class: `seat-choice side-${s.side.toLowerCase()}` },
               s.name
                 ? h('span', { class: 'taken' }, h('strong', {}, s.side), ` · ${s.name}`)
-                : h('button', { type: 'button', onclick: () => sit(s.seat), 'aria-label': `Sit as ${s.side}, seat ${s.seat + 1}` }, h('strong', {}, s.side), ` · seat ${s.seat + 1}`),
+                : h(
+                    'button',
+                    { type: 'button', onclick: () => sit(s.seat), 'aria-label': `Sit as ${s.side}, seat ${s.seat + 1}` },
+                    h('span', { class: 'chip', style: `background:${SIDE_COLOR[s.side] || '#555'}`, 'aria-hidden': 'true' }),
+                    h('strong', {}, s.side),
+                    ` · seat ${s.seat + 1}`,
+                  ),
             ),
           ),
         ),
@@ -309,7 +315,7 @@ export function roomPage(main, code) {
         onOption: myOptions.length ? (o) => actOn(o) : undefined,
         events,
       });
-      els.players.replaceChildren(playersPanel(view, { ...w, seats: state.seats }));
+      els.players.replaceChildren(playersPanel(view, { ...w, seats: state.seats, waiting: state.status === 'waiting' }));
       renderActions();
       renderLog();
       renderChat();
