@@ -50,6 +50,12 @@ test('extended serpent, keyboard play, and a tampered reveal raises the alarm', 
         ws.send(JSON.stringify(frame));
       });
     });
+    // A's connection passes through untouched, so the test can drop it later.
+    let aSocket = null;
+    await a.context.routeWebSocket(/\/ws$/, (ws) => {
+      ws.connectToServer();
+      aSocket = ws;
+    });
     const code = await createRoom(a.page, { mode: 'duel', board: 'extended', timer: '60' });
     await sit(a.page, code, 'Ada', 'Carnelian');
     await b.page.goto(`${BASE}/r/${code}`);
@@ -87,6 +93,19 @@ test('extended serpent, keyboard play, and a tampered reveal raises the alarm', 
     await a.page.locator('.marble[data-space="3"]').waitFor();
     await b.page.locator('.marble[data-space="3"]').waitFor();
     assert.match(await a.page.locator('.timer').innerText(), /\d+ s/);
+
+    // The connection drops: the page says so, reconnects by itself and keeps its seat.
+    await b.page.locator('main[data-phase=conceal]').waitFor();
+    const before = aSocket;
+    await aSocket.close({ code: 1001, reason: 'gone' });
+    await a.page.locator('.conn-closed, .conn-connecting').first().waitFor();
+    await a.page.waitForFunction(() => !!document.querySelector('.conn-open'));
+    assert.notEqual(aSocket, before, 'a new WebSocket was opened');
+    await a.page.locator('.player.is-you', { hasText: 'Ada' }).waitFor();
+    v = await versionOf(b.page);
+    await b.page.locator('.actions .marble-btn').nth(1).click();
+    await b.page.getByRole('button', { name: 'Close hand (2)' }).click();
+    await a.page.locator('.actions .numbers').waitFor();
     assert.deepEqual(a.errors, []);
   } finally {
     await browser.close();

@@ -51,6 +51,7 @@ test('six players: team chat stays in the team, proposals, freezing and reviving
     let froze = false;
     let revived = false;
     let lastHidden = 2;
+    let reloadedActor = false;
     const deadline = Date.now() + 240_000;
     while (!(froze && revived && turns >= 6) && Date.now() < deadline) {
       const phase = await phaseOf(seats[0].page);
@@ -71,6 +72,17 @@ test('six players: team chat stays in the team, proposals, freezing and reviving
           lastHidden = 2 + Math.floor(Math.random() * (max - 1));
           await p.page.locator('.actions .marble-btn').nth(lastHidden - 1).click();
           await p.page.getByRole('button', { name: /^Close hand/ }).click();
+          if (!reloadedActor) {
+            // Trustless: the nonce lives in this browser. Reload before the guess; the page
+            // must still reveal by itself once the guess is in.
+            reloadedActor = true;
+            await waitPast(p.page, v);
+            await p.page.reload();
+            await p.page.locator('main[data-phase=guess]').waitFor();
+            assert.match(await p.page.locator('.closed-hand').innerText(), new RegExp(`holds ${lastHidden} marble`));
+            acted = true;
+            break;
+          }
         } else if (await p.page.locator('.actions .numbers').count()) {
           // The first guesser of the team suggests; a teammate sees it and enters the guess.
           const mates = seats.filter((q) => q.team === p.team);
