@@ -14,6 +14,8 @@ function route() {
   if (leave) leave();
   leave = null;
   main.replaceChildren();
+  delete main.dataset.version;
+  delete main.dataset.phase;
   const room = location.pathname.match(/^\/r\/([^/]+)\/?$/);
   const hash = location.hash.replace(/^#/, '');
   if (room) {

@@ -159,6 +159,8 @@ export function roomPage(main, code) {
     let proposals = { key: '', list: /** @type {Array<{seat: number, number: number}>} */ ([]) };
     let chatTab = /** @type {'table' | 'team'} */ ('table');
     const unread = { table: 0, team: 0 };
+    /** Seats seen going offline, to say when they come back. */
+    const offline = new Set();
     let lastAnnounced = '';
     let revealSentFor = '';
     let actionsKey = '';
@@ -215,7 +217,12 @@ export function roomPage(main, code) {
         } else if (m.type === 'presence' && state && m.seat !== state.you) {
           // Seats are patched too; this only says it in words.
           const name = who().names[m.seat] || `Seat ${m.seat + 1}`;
-          toast(m.connected ? `${name} is online.` : `${name} went offline.`);
+          if (!m.connected) {
+            offline.add(m.seat);
+            toast(`${name} went offline.`);
+          } else if (offline.delete(m.seat)) {
+            toast(`${name} is back.`);
+          }
         }
       },
       onStatus(s) {
@@ -502,6 +509,13 @@ export function roomPage(main, code) {
               );
             }),
           ),
+          teams && proposals.key === proposalKey() && proposals.list.length
+            ? h(
+                'ul',
+                { class: 'suggestions', 'aria-label': 'Suggestions from your team' },
+                proposals.list.map((p) => h('li', {}, h('strong', {}, p.seat === you ? 'You' : w.names[p.seat] || `Seat ${p.seat + 1}`), ` suggest${p.seat === you ? '' : 's'} ${p.number}`)),
+              )
+            : null,
         ];
       } else if (ph.phase === 'act' && ph.actor === you) {
         title = `Move ${ph.distance}`;
@@ -517,7 +531,13 @@ export function roomPage(main, code) {
         title = 'Waiting';
         body = [h('p', {}, phaseText(view, w))];
       }
-      els.actions.replaceChildren(h('h2', { id: 'actions-title' }, title), ...body.filter((b) => b !== null));
+      // Keyboard users keep their place: if focus was in this panel, it stays in it.
+      const hadFocus = els.actions.contains(document.activeElement);
+      els.actions.replaceChildren(h('h2', { id: 'actions-title', tabindex: -1 }, title), ...body.filter((b) => b !== null));
+      if (hadFocus) {
+        const target = /** @type {HTMLElement | null} */ (els.actions.querySelector('button, [href]')) || /** @type {HTMLElement} */ (els.actions.querySelector('h2'));
+        target?.focus();
+      }
     }
 
     function renderLog() {
@@ -619,10 +639,11 @@ export function roomPage(main, code) {
         const ok = r.commitment !== null && (await verify({ gameId, turn: r.turn, seat: r.seat, nonce: r.nonce, number: r.number, commitment: r.commitment }));
         verified.set(r.index, ok);
         if (r.seat === state.you && state.commitment === 'trustless') secrets.drop(gameId, r.turn);
-        const name = seatName(state.game, who(), r.seat);
+        const mine = r.seat === state.you;
+        const name = mine ? 'You' : who().names[r.seat] || `Seat ${r.seat + 1}`;
         if (ok) {
           els.verify.className = 'verify ok';
-          els.verify.replaceChildren(h('span', { 'aria-hidden': 'true' }, '✓ '), `Verified: ${name === 'You' ? 'your' : `${name}’s`} hand of ${r.number} matches the commitment made before the guess (SHA-256${hasWebCrypto() ? ', Web Crypto' : ''}).`);
+          els.verify.replaceChildren(h('span', { 'aria-hidden': 'true' }, '✓ '), `Verified: ${mine ? 'your' : `${name}’s`} hand of ${r.number} matches the commitment made before the guess (SHA-256${hasWebCrypto() ? ', Web Crypto' : ''}).`);
         } else {
           els.verify.className = 'verify bad';
           els.verify.setAttribute('role', 'alert');
