@@ -113,6 +113,16 @@ test('a full duel through the UI, with a reload mid-game', { timeout: 240_000 },
     await slider.fill(String(max));
     assert.match(await a.page.locator('.step-text').innerText(), /wins/);
 
+    // Play again: same seats, a new game, nothing left over from the last one.
+    await a.page.getByRole('link', { name: 'Back to the room' }).click();
+    await a.page.getByRole('button', { name: 'Play again' }).click();
+    for (const p of [a.page, b.page]) {
+      await p.locator('main[data-phase=conceal]').waitFor();
+      await p.locator('.room-title .meta', { hasText: 'game 2' }).waitFor();
+      assert.equal(await p.locator('.verify.ok, .verify.bad').count(), 0);
+      assert.equal(await p.locator('.marble').count(), 0);
+    }
+
     assert.deepEqual(a.errors, []);
     assert.deepEqual(b.errors, []);
   } finally {
