@@ -393,7 +393,11 @@ export function roomPage(main, code) {
         ];
       } else if (ph.phase === 'over' || state.status === 'over') {
         title = 'Game over';
+        const myTeam = you === null ? null : view.players.find((p) => p.seat === you)?.team;
         body = [
+          myTeam !== null && myTeam !== undefined && view.outcome
+            ? h('p', { class: `personal ${view.outcome.winner === myTeam ? 'won' : 'lost'}` }, view.outcome.winner === myTeam ? (view.mode === 'teams' ? 'Your team won!' : 'You won!') : view.mode === 'teams' ? 'Your team lost.' : 'You lost.')
+            : null,
           h('p', { class: 'outcome' }, phaseText(view, w)),
           h(
             'div',

@@ -94,6 +94,15 @@ test('extended serpent, keyboard play, and a tampered reveal raises the alarm', 
     await b.page.locator('.marble[data-space="3"]').waitFor();
     assert.match(await a.page.locator('.timer').innerText(), /\d+ s/);
 
+    // A spectator sees the serpent and the log, has no controls and no hand.
+    const watcher = await openPage(browser, PHONE);
+    await watcher.page.goto(`${BASE}/r/${code}`);
+    await watcher.page.getByRole('button', { name: 'Just watch' }).click();
+    await watcher.page.locator('.actions h2', { hasText: 'Watching' }).waitFor();
+    await watcher.page.locator('.marble[data-space="3"]').waitFor();
+    assert.equal(await watcher.page.locator('.player.is-you').count(), 0);
+    assert.equal(await watcher.page.locator('#chat-input').count(), 0);
+
     // The connection drops: the page says so, reconnects by itself and keeps its seat.
     await b.page.locator('main[data-phase=conceal]').waitFor();
     const before = aSocket;
