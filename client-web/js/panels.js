@@ -60,7 +60,7 @@ export function playersPanel(view, who) {
                     ? h('span', { class: `presence ${seat.connected ? 'on' : 'off'}`, title: seat.connected ? 'online' : 'offline' }, h('span', { class: 'sr-only' }, seat.connected ? 'online' : 'offline'))
                     : null,
                   p.seat === actor ? h('span', { class: 'tag turn' }, 'to act') : null,
-                  view.mode === 'teams' && p.acted_this_round ? h('span', { class: 'tag' }, 'acted') : null,
+                  view.mode === 'teams' && p.acted_this_round && p.seat !== actor ? h('span', { class: 'tag' }, 'acted') : null,
                   p.frozen ? h('span', { class: 'tag frozen' }, 'frozen') : null,
                 ),
                 h(
