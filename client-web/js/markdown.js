@@ -50,7 +50,7 @@ export function markdownToHtml(md) {
       const rows = [];
       while (i < lines.length && lines[i].trim().startsWith('|')) rows.push(cells(lines[i++]));
       out.push(
-        `<div class="table-wrap"><table><thead><tr>${head.map((c) => `<th scope="col">${inline(c)}</th>`).join('')}</tr></thead><tbody>` +
+        `<div class="table-wrap" tabindex="0" role="region" aria-label="Table (scrolls sideways)"><table><thead><tr>${head.map((c) => (c ? `<th scope="col">${inline(c)}</th>` : '<td></td>')).join('')}</tr></thead><tbody>` +
           rows.map((r) => `<tr>${r.map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`).join('') +
           '</tbody></table></div>',
       );

@@ -70,9 +70,10 @@ export function playersPanel(view, who) {
                   h('span', { class: 'lions', role: 'img', 'aria-label': lionWords }, lions.map((s) => lionSvg(s))),
                   h(
                     'span',
-                    { class: 'reserve', 'aria-label': `${p.reserve} marbles in reserve` },
+                    { class: 'reserve' },
                     h('span', { class: 'pips', 'aria-hidden': 'true' }, Array.from({ length: p.reserve }, () => h('i', { style: `background:${seatColor(view, p.seat)}` }))),
                     h('span', { 'aria-hidden': 'true' }, ` ${p.reserve}`),
+                    h('span', { class: 'sr-only' }, `${p.reserve} marbles in reserve`),
                   ),
                   onSerpent ? h('span', { class: 'stat' }, `${onSerpent} on the serpent`) : null,
                   p.finished ? h('span', { class: 'stat gold' }, `${p.finished} finished`) : null,

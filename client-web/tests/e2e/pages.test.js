@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE, DESKTOP, PHONE, SHOTS, createRoom, launch, openPage, sit, versionOf, waitPast } from './harness.js';
+import { BASE, DESKTOP, PHONE, SHOTS, axeViolations, createRoom, launch, openPage, sit, versionOf, waitPast } from './harness.js';
 
 test('start and rules pages', { timeout: 60_000 }, async () => {
   const browser = await launch();
@@ -15,9 +15,11 @@ test('start and rules pages', { timeout: 60_000 }, async () => {
       await page.goto(BASE + '/');
       await page.getByRole('button', { name: 'Create room' }).waitFor();
       await page.screenshot({ path: join(SHOTS, `start-${size}.png`), fullPage: true });
+      assert.deepEqual(await axeViolations(page), [], 'start page accessibility');
       await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Rules' }).click();
       await page.getByRole('heading', { name: 'Decisions where the seed is open' }).waitFor();
       await page.screenshot({ path: join(SHOTS, `rules-duel-${size}.png`) });
+      assert.deepEqual(await axeViolations(page), [], 'rules page accessibility');
       await page.getByRole('link', { name: 'Six players' }).click();
       await page.getByRole('heading', { name: /Lions against Lionesses/ }).waitFor();
       // Joining by a pasted link goes to the room.
@@ -57,7 +59,10 @@ test('extended serpent, keyboard play, and a tampered reveal raises the alarm', 
       aSocket = ws;
     });
     const code = await createRoom(a.page, { mode: 'duel', board: 'extended', timer: '60' });
+    assert.deepEqual(await axeViolations(a.page), [], 'seat picker accessibility');
     await sit(a.page, code, 'Ada', 'Carnelian');
+    await a.page.locator('main[data-phase=waiting]').waitFor();
+    assert.deepEqual(await axeViolations(a.page), [], 'waiting room accessibility');
     await b.page.goto(`${BASE}/r/${code}`);
     await sit(b.page, code, 'Ben', 'Lapis');
     await a.page.locator('main[data-phase=conceal]').waitFor();
@@ -71,6 +76,7 @@ test('extended serpent, keyboard play, and a tampered reveal raises the alarm', 
     await waitPast(a.page, v);
     await b.page.locator('.actions .numbers').waitFor();
     await b.page.screenshot({ path: join(SHOTS, 'extended-guess-phone.png'), fullPage: true });
+    assert.deepEqual(await axeViolations(b.page), [], 'guessing page accessibility');
     v = await versionOf(b.page);
     await b.page.getByRole('button', { name: 'Guess 1' }).click();
     await waitPast(b.page, v);
@@ -85,6 +91,7 @@ test('extended serpent, keyboard play, and a tampered reveal raises the alarm', 
     await a.page.locator('main[data-phase=act]').waitFor();
     await a.page.screenshot({ path: join(SHOTS, 'extended-act-desktop.png'), fullPage: true });
     await b.page.screenshot({ path: join(SHOTS, 'extended-act-phone.png'), fullPage: true });
+    assert.deepEqual(await axeViolations(a.page), [], 'acting page accessibility');
     const ring = a.page.getByRole('button', { name: 'Space 3: deploy a new marble here' });
     v = await versionOf(a.page);
     await ring.focus();

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE, DESKTOP, PHONE, SHOTS, createRoom, launch, openPage, phaseOf, sit, sleep, versionOf, waitPast } from './harness.js';
+import { BASE, DESKTOP, PHONE, SHOTS, axeViolations, createRoom, launch, openPage, phaseOf, sit, sleep, versionOf, waitPast } from './harness.js';
 
 const NAMES = ['Ra', 'Ptah', 'Isis', 'Bast', 'Nut', 'Maat'];
 
@@ -45,6 +45,7 @@ test('six players: team chat stays in the team, proposals, freezing and reviving
     }
     await seats[0].page.screenshot({ path: join(SHOTS, 'teams-choose-desktop.png'), fullPage: true });
     await seats[1].page.screenshot({ path: join(SHOTS, 'teams-choose-phone.png'), fullPage: true });
+    assert.deepEqual(await axeViolations(seats[0].page), [], 'six-player room accessibility');
 
     const shot = new Set();
     let turns = 0;
