@@ -94,6 +94,7 @@ function cluster(count) {
  *   options?: ActOption[],
  *   onOption?: (option: ActOption) => void,
  *   events?: GameEvent[],
+ *   movable?: string[],
  * }} BoardOptions
  */
 
@@ -216,6 +217,7 @@ export class Board {
         el.dataset.owner = String(m.owner);
         el.dataset.space = String(m.space);
         el.classList.toggle('finished', m.finished);
+        el.classList.toggle('movable', (opts.movable || []).includes(id));
         el.style.transform = `translate(${(p.x + dx).toFixed(3)}px, ${(p.y + dy).toFixed(3)}px)`;
         seen.add(id);
         const who = names[m.owner] || `seat ${m.owner + 1}`;

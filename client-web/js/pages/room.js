@@ -164,6 +164,8 @@ export function roomPage(main, code) {
     let lastAnnounced = '';
     let revealSentFor = '';
     let actionsKey = '';
+    let wasYourTurn = false;
+    let teamTabFor = '';
 
     const who = () => ({
       names: Object.fromEntries((state?.seats || []).filter((s) => s.name).map((s) => [s.seat, /** @type {string} */ (s.name)])),
@@ -300,7 +302,19 @@ export function roomPage(main, code) {
         sentence = `Waiting for ${missing} more player${missing === 1 ? '' : 's'}. Invite friends with the link.`;
       }
       const actor = actorOf(view);
-      const yourTurn = state.status === 'playing' && (actor === state.you || isGuesser(view) || isChooser(view));
+      const ph = view.phase.phase;
+      const yourTurn =
+        state.status === 'playing' && ((actor === state.you && (ph === 'conceal' || ph === 'act')) || isGuesser(view) || isChooser(view));
+      // A tab in the background says so in its title; a phone buzzes once.
+      document.title = `${yourTurn ? '● Your move · ' : ''}Hesy · room ${code}`;
+      if (yourTurn && !wasYourTurn && typeof navigator.vibrate === 'function') navigator.vibrate(60);
+      // Guessing is a team discussion: open the team chat when the guess comes to your team.
+      if (isGuesser(view) && view.mode === 'teams' && teamTabFor !== proposalKey()) {
+        teamTabFor = proposalKey();
+        chatTab = 'team';
+        unread.team = 0;
+      }
+      wasYourTurn = yourTurn;
       els.status.className = `status ${yourTurn ? 'your-turn' : ''} phase-${view.phase.phase}`;
       els.status.replaceChildren(
         h('span', { class: 'phase-badge' }, state.status === 'waiting' ? 'waiting' : view.phase.phase),
@@ -320,6 +334,7 @@ export function roomPage(main, code) {
         names: w.names,
         options: shownOptions,
         onOption: myOptions.length ? (o) => actOn(o) : undefined,
+        movable: myOptions.flatMap((o) => (o.action.type === 'advance' ? [String(o.action.marble)] : [])),
         events,
       });
       els.players.replaceChildren(playersPanel(view, { ...w, seats: state.seats, waiting: state.status === 'waiting' }));
