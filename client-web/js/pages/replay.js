@@ -56,6 +56,19 @@ export function replayPage(main, code) {
     ).then(() => go(Number(slider.value)));
     const summary = h('p', { class: 'meta' });
 
+    // The whole log, one line per step; a line is a button to that step.
+    /** @type {Record<number, number>} */
+    const allOwners = {};
+    const logList = h(
+      'ol',
+      { class: 'log-list replay-log' },
+      log.map((entry, k) => {
+        entry.events.forEach((ev) => ev.type === 'deployed' && (allOwners[ev.marble] = ev.seat));
+        const text = entry.events.map((ev) => eventText(steps[k + 1], who, ev, allOwners)).filter(Boolean).join(' ');
+        return h('li', {}, h('button', { type: 'button', class: 'step-link', 'data-step': k + 1, onclick: () => go(k + 1) }, `${k + 1}. ${text}`));
+      }),
+    );
+
     /** @param {number} i */
     function go(i) {
       slider.value = String(i);
@@ -73,6 +86,16 @@ export function replayPage(main, code) {
       const check = entry && checks.has(i - 1) ? (checks.get(i - 1) ? ' ✓ Reveal verified.' : ' ⚠ The reveal did NOT match its commitment!') : '';
       stepText.textContent = `Step ${i} of ${steps.length - 1}: ${lines.join(' ')}${check}`;
       players.replaceChildren(playersPanel(v, { names, you: null }));
+      logList.querySelectorAll('.step-link').forEach((b) => {
+        const current = Number(/** @type {HTMLElement} */ (b).dataset.step) === i;
+        b.toggleAttribute('aria-current', current);
+        if (current) {
+          // Scroll the list alone, never the page.
+          const lr = logList.getBoundingClientRect();
+          const br = b.getBoundingClientRect();
+          if (br.top < lr.top || br.bottom > lr.bottom) logList.scrollTop += br.top - lr.top - lr.height / 2;
+        }
+      });
     }
     slider.addEventListener('input', () => go(Number(slider.value)));
     const stop = () => {
@@ -127,6 +150,7 @@ export function replayPage(main, code) {
             stepText,
           ),
           players,
+          h('section', { class: 'card log', 'aria-labelledby': 'replay-log-title' }, h('h2', { id: 'replay-log-title' }, 'Game log'), logList),
         ),
       ),
     );
