@@ -82,8 +82,8 @@ function svg(tag, attrs = {}, text) {
 /** Offsets of up to four marbles sharing one space. @param {number} count */
 function cluster(count) {
   if (count <= 1) return [[0, 0]];
-  if (count === 2) return [[-0.2, 0], [0.2, 0]];
-  if (count === 3) return [[-0.2, 0.13], [0.2, 0.13], [0, -0.2]];
+  if (count === 2) return [[-0.21, 0], [0.21, 0]];
+  if (count === 3) return [[-0.21, 0.14], [0.21, 0.14], [0, -0.21]];
   return [[-0.2, -0.2], [0.2, -0.2], [-0.2, 0.2], [0.2, 0.2]];
 }
 
@@ -157,6 +157,7 @@ export class Board {
     const head = points[spaces - 1];
     const hg = svg('g', { class: 'head', transform: `translate(${head.x} ${head.y}) rotate(${head.angle})` });
     hg.append(
+      svg('path', { class: 'tongue', d: 'M1.02 0 L1.26 0 L1.4 -0.1 M1.26 0 L1.4 0.1' }),
       svg('path', { class: 'head-shape', d: 'M-0.7 -0.62 Q0.2 -0.95 0.95 -0.35 Q1.2 0 0.95 0.35 Q0.2 0.95 -0.7 0.62 Z' }),
       svg('circle', { class: 'eye', cx: 0.62, cy: -0.42, r: 0.09 }),
       svg('circle', { class: 'eye', cx: 0.62, cy: 0.42, r: 0.09 }),
@@ -193,7 +194,7 @@ export class Board {
     for (const [space, list] of bySpace) {
       const p = this.points[Math.min(space, this.points.length - 1)];
       const offs = cluster(list.length);
-      const r = list.length === 1 ? 0.3 : 0.19;
+      const r = [0.3, 0.3, 0.23, 0.21, 0.19][Math.min(list.length, 4)];
       list.forEach(([id, m], k) => {
         const [dx, dy] = offs[Math.min(k, offs.length - 1)];
         let el = this.marbleEls.get(id);
