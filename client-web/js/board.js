@@ -123,6 +123,7 @@ export class Board {
     host.replaceChildren(this.root, this.list);
     /** @type {Map<string, SVGGElement>} */
     this.marbleEls = new Map();
+    this.drawnOnce = false;
   }
 
   /** @param {number} spaces */
@@ -201,12 +202,15 @@ export class Board {
         if (!el) {
           el = /** @type {SVGGElement} */ (svg('g', { class: 'marble' }));
           el.append(svg('circle', { class: 'marble-ball' }), svg('text', { class: 'marble-label', y: 0.1 }));
-          // A new marble enters at the tail, then slides to its space.
-          const tail = this.points[0];
-          el.style.transform = `translate(${tail.x}px, ${tail.y}px)`;
           this.layers.marbles.append(el);
           this.marbleEls.set(id, el);
-          el.getBoundingClientRect();
+          if (this.drawnOnce) {
+            // A marble deployed during play enters at the tail, then slides to its space;
+            // those already there when the page opens are simply there.
+            const tail = this.points[0];
+            el.style.transform = `translate(${tail.x}px, ${tail.y}px)`;
+            el.getBoundingClientRect();
+          }
         }
         const ball = /** @type {SVGCircleElement} */ (el.firstChild);
         ball.setAttribute('r', String(r));
@@ -235,6 +239,7 @@ export class Board {
         this.marbleEls.delete(id);
       }
     }
+    this.drawnOnce = true;
     this.drawRings(opts.options || [], opts.onOption);
     this.title.textContent = `The serpent: ${view.spaces} spaces from the tail (0) to the head (${view.head}).`;
     this.root.setAttribute('aria-label', this.title.textContent);

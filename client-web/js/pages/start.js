@@ -3,6 +3,8 @@
 import { createRoom } from '../api.js';
 import { h, toast } from '../dom.js';
 import { ROOM_CODE, paths } from '../protocol.js';
+import { Board } from '../board.js';
+import { initialView } from '../history.js';
 
 /**
  * @param {string} name @param {string} legend
@@ -123,6 +125,20 @@ export function startPage(main) {
         '.',
       ),
     ),
-    h('div', { class: 'start-grid' }, create, join),
+    h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join, preview())),
   );
+}
+
+/** A small serpent with a few marbles on it, as decoration. */
+function preview() {
+  const host = h('div', { class: 'board-host preview', 'aria-hidden': 'true' });
+  const view = initialView('duel', 'compact');
+  view.marbles = {
+    '0': { owner: 0, space: 9, finished: false },
+    '1': { owner: 1, space: 17, finished: false },
+    '2': { owner: 0, space: 31, finished: false },
+    '3': { owner: 1, space: 48, finished: true },
+  };
+  new Board(host).update(view, { options: [{ action: { type: 'advance', marble: 0 }, lands_on: 13 }] });
+  return h('figure', { class: 'card preview-card' }, host, h('figcaption', { class: 'small' }, 'Carnelian (red) and Lapis (blue) race from the tail to the head. The dashed ring is where a marble would land.'));
 }
