@@ -547,7 +547,8 @@ export function roomPage(main, code) {
           ),
         ];
       } else {
-        title = 'Waiting';
+        const actor = actorOf(view);
+        title = actor === null ? 'Waiting' : `${w.names[actor] || `Seat ${actor + 1}`}’s move`;
         body = [h('p', {}, phaseText(view, w))];
       }
       // Keyboard users keep their place: if focus was in this panel, it stays in it.
