@@ -548,7 +548,7 @@ export function roomPage(main, code) {
         ];
       } else {
         const actor = actorOf(view);
-        title = actor === null ? 'Waiting' : `${w.names[actor] || `Seat ${actor + 1}`}’s move`;
+        title = actor === null ? 'Waiting' : ph.phase === 'guess' ? 'The other side guesses' : `${w.names[actor] || `Seat ${actor + 1}`}’s move`;
         body = [h('p', {}, phaseText(view, w))];
       }
       // Keyboard users keep their place: if focus was in this panel, it stays in it.
