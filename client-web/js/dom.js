@@ -1,0 +1,47 @@
+// A tiny helper to build DOM elements, and announcements for screen readers.
+
+/**
+ * @typedef {Record<string, string | number | boolean | null | undefined | EventListener>} Attrs
+ * @typedef {Node | string | number | null | undefined | false} Child
+ */
+
+/**
+ * `h('button', {class: 'x', onclick: f}, 'Go')`. Attributes starting with `on` become
+ * listeners; `false`, `null` and `undefined` attributes are left out; `true` sets an empty one.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {...(Child | Child[])} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
+    else if (v === true) el.setAttribute(k, '');
+    else el.setAttribute(k, String(v));
+  }
+  for (const c of children.flat()) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(typeof c === 'string' || typeof c === 'number' ? String(c) : c);
+  }
+  return el;
+}
+
+/** Says `text` to screen readers through the page's live regions. @param {string} text @param {boolean} [urgent] */
+export function announce(text, urgent = false) {
+  const region = document.getElementById(urgent ? 'alert' : 'announce');
+  if (!region) return;
+  region.textContent = '';
+  setTimeout(() => (region.textContent = text), 30);
+}
+
+/** A short message at the bottom of the screen. @param {string} text @param {'info' | 'error'} [kind] */
+export function toast(text, kind = 'info') {
+  const host = document.getElementById('toasts');
+  if (!host) return;
+  const t = h('div', { class: `toast toast-${kind}`, role: kind === 'error' ? 'alert' : 'status' }, text);
+  host.append(t);
+  setTimeout(() => t.remove(), 5000);
+}

@@ -1,0 +1,87 @@
+// Every detail of the server's protocol (protocol/PROTOCOL.md on the server) that the client
+// depends on lives here: paths, message shapes, and error codes in words. When the protocol
+// changes, this is the one file to edit.
+
+/** @typedef {import('./types.js').RoomView} RoomView */
+/** @typedef {import('./types.js').LogEntry} LogEntry */
+/** @typedef {import('./patch.js').PatchOp} PatchOp */
+
+export const paths = {
+  rooms: '/api/rooms',
+  /** @param {string} code */
+  room: (code) => `/api/rooms/${encodeURIComponent(code)}`,
+  /** @param {string} code */
+  seats: (code) => `/api/rooms/${encodeURIComponent(code)}/seats`,
+  /** @param {string} code */
+  rematch: (code) => `/api/rooms/${encodeURIComponent(code)}/rematch`,
+  /** The room's page, the link friends open. @param {string} code */
+  roomPage: (code) => `/r/${encodeURIComponent(code)}`,
+  socket: '/ws',
+};
+
+/** The WebSocket address on the host that served this page. */
+export function socketUrl() {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${paths.socket}`;
+}
+
+/** A room code as the server writes them: 10 of `abcdefghijkmnpqrstuvwxyz23456789`. */
+export const ROOM_CODE = /^[a-km-np-z2-9]{10}$/;
+
+/**
+ * @typedef {{type: 'snapshot', version: number, state: RoomView, log: LogEntry[]}
+ *   | {type: 'patch', version: number, ops: PatchOp[]}
+ *   | {type: 'log', version: number, entry: LogEntry}
+ *   | {type: 'chat', channel: 'team' | 'table', seat: number, name: string, text: string}
+ *   | {type: 'proposal', seat: number, number: number}
+ *   | {type: 'presence', seat: number, connected: boolean}
+ *   | {type: 'error', code: string, message: string}
+ *   | {type: 'pong', id: number}} ServerMessage
+ */
+
+/** Client messages. Moves carry the version of the state they were made on. */
+export const msg = {
+  /** @param {string} room @param {string} token */
+  join: (room, token) => ({ type: 'join', room, token }),
+  /** @param {string} room */
+  spectate: (room) => ({ type: 'spectate', room }),
+  /** @param {number} version @param {number} seat */
+  choose: (version, seat) => ({ type: 'choose', version, seat }),
+  /** @param {number} version @param {number} number */
+  conceal: (version, number) => ({ type: 'conceal', version, number }),
+  /** @param {number} version @param {string} commitment */
+  commit: (version, commitment) => ({ type: 'commit', version, commitment }),
+  /** @param {number} version @param {number} number */
+  guess: (version, number) => ({ type: 'guess', version, number }),
+  /** @param {number} version @param {number} number @param {string} nonce */
+  reveal: (version, number, nonce) => ({ type: 'reveal', version, number, nonce }),
+  /** An act option's `action` object plus the version. @param {number} version @param {object} action */
+  act: (version, action) => ({ ...action, version }),
+  /** @param {number} number */
+  propose: (number) => ({ type: 'propose', number }),
+  /** @param {'team' | 'table'} channel @param {string} text */
+  chat: (channel, text) => ({ type: 'chat', channel, text }),
+  /** @param {number} id */
+  ping: (id) => ({ type: 'ping', id }),
+};
+
+/** Refusals a person can act on, in words; the server's message is the fallback. */
+const ERROR_WORDS = /** @type {Record<string, string>} */ ({
+  stale_version: 'The board changed just before your move. Look again and retry.',
+  not_your_turn: 'It is not your turn.',
+  wrong_phase: 'That is not possible right now.',
+  out_of_range: 'That number is out of range.',
+  commitment_mismatch: 'The reveal did not open the commitment.',
+  rate_limited: 'Slow down a little: too many messages.',
+  bad_token: 'This browser no longer holds that seat.',
+  no_such_room: 'There is no such room (it may have been closed).',
+  not_playing: 'The game is not running.',
+  seat_taken: 'That seat was just taken. Pick another.',
+  too_many_rooms: 'The server is full. Try again later.',
+  not_over: 'The game is not over yet.',
+});
+
+/** @param {string} code @param {string} message */
+export function errorInWords(code, message) {
+  return ERROR_WORDS[code] || message || code;
+}

@@ -1,0 +1,129 @@
+// The game in words: whose turn and which phase, the log, the outcome.
+
+/** @typedef {import('./types.js').View} View */
+/** @typedef {import('./types.js').GameEvent} GameEvent */
+/** @typedef {import('./types.js').Outcome} Outcome */
+
+/**
+ * @typedef {{ names: Record<number, string>, you: number | null }} Who
+ */
+
+/** @param {View} view @param {number} team */
+export function teamName(view, team) {
+  const p = view.players.find((q) => q.team === team);
+  return p ? p.side : `team ${team}`;
+}
+
+/** @param {View} view @param {Who} who @param {number} seat */
+export function seatName(view, who, seat) {
+  if (seat === who.you) return 'You';
+  const p = view.players.find((q) => q.seat === seat);
+  const name = who.names[seat] || `Seat ${seat + 1}`;
+  return view.mode === 'teams' && p ? `${name} (${p.side})` : name;
+}
+
+/** @param {View} view @param {number | null} you @param {number} seat */
+function sameSide(view, you, seat) {
+  if (you === null) return false;
+  const a = view.players.find((p) => p.seat === you);
+  const b = view.players.find((p) => p.seat === seat);
+  return !!a && !!b && a.team === b.team;
+}
+
+/** @param {View} view @param {Outcome} o */
+export function outcomeText(view, o) {
+  const winner = teamName(view, o.winner);
+  const why = {
+    two_finished: view.mode === 'teams' ? 'two teammates brought marbles to the head' : 'two marbles reached the head',
+    lions_fallen: 'all three opposing lions fell',
+    all_frozen: 'all three opponents were frozen at once',
+  }[o.reason];
+  return `${winner} ${view.mode === 'teams' ? 'win' : 'wins'}: ${why}.`;
+}
+
+/**
+ * Whose turn and which phase, in one sentence (also announced to screen readers).
+ * @param {View} view @param {Who} who
+ */
+export function phaseText(view, who) {
+  const ph = view.phase;
+  const you = who.you;
+  switch (ph.phase) {
+    case 'choose': {
+      const team = teamName(view, ph.team);
+      const mine = you !== null && view.players.find((p) => p.seat === you)?.team === ph.team;
+      return mine ? `Your team, the ${team}, chooses who acts.` : `The ${team} choose who acts.`;
+    }
+    case 'conceal':
+      return ph.actor === you
+        ? `Your turn: conceal 1 to ${ph.max} marbles in your hand.`
+        : `${seatName(view, who, ph.actor)} is concealing marbles (1 to ${ph.max}).`;
+    case 'guess': {
+      if (ph.actor === you) return `Your hand is closed. The other side is guessing (1 to ${ph.max}).`;
+      if (sameSide(view, you, ph.actor)) return `${seatName(view, who, ph.actor)} has concealed. The other side is guessing.`;
+      if (you !== null) return `Guess: how many marbles did ${seatName(view, who, ph.actor)} hide? (1 to ${ph.max})`;
+      return `The other side guesses how many marbles ${seatName(view, who, ph.actor)} hid.`;
+    }
+    case 'reveal':
+      return ph.actor === you
+        ? `The guess was ${ph.guess}. Revealing your hand…`
+        : `The guess was ${ph.guess}. Waiting for ${seatName(view, who, ph.actor)} to reveal.`;
+    case 'act':
+      return ph.actor === you
+        ? `Wrong guess! Move ${ph.distance}: pick a dashed ring or an action.`
+        : `Wrong guess! ${seatName(view, who, ph.actor)} moves ${ph.distance}.`;
+    case 'over':
+      return view.outcome ? `Game over. ${outcomeText(view, view.outcome)}` : 'Game over.';
+  }
+}
+
+/**
+ * One event of the log, in words. Returns null for events that need no line.
+ * @param {View} view @param {Who} who @param {GameEvent} ev
+ * @param {Record<number, number>} [owners] marble id → seat, to say whose marble moved
+ */
+export function eventText(view, who, ev, owners = {}) {
+  /** @param {number} s */
+  const n = (s) => seatName(view, who, s);
+  switch (ev.type) {
+    case 'round_started':
+      return `Round ${ev.round} begins.`;
+    case 'opportunity_skipped':
+      return `The ${teamName(view, ev.team)} cannot act; their opportunity passes.`;
+    case 'actor_chosen':
+      return view.mode === 'teams' ? `${n(ev.seat)} will act (turn ${ev.turn}).` : null;
+    case 'concealed':
+      return `${n(ev.seat)} concealed marbles (commitment ${ev.commitment.slice(0, 8)}…).`;
+    case 'guessed':
+      return `${n(ev.by)} guessed ${ev.number}.`;
+    case 'revealed':
+      return `${n(ev.seat)} revealed ${ev.number}: ${ev.correct ? 'guessed right!' : 'wrong guess.'}`;
+    case 'withheld':
+      return `${n(ev.seat)} did not reveal in time: counted as guessed right.`;
+    case 'lion_fell':
+      return `A lion of ${n(ev.seat)} falls (${ev.standing} standing).`;
+    case 'frozen':
+      return `${n(ev.seat)} ${ev.seat === who.you ? 'are' : 'is'} frozen.`;
+    case 'lion_stood':
+      return `${n(ev.seat)} stood a lion back up (${ev.standing} standing).`;
+    case 'revived':
+      return `${n(ev.by)} revived ${ev.seat === who.you ? 'you' : n(ev.seat)}.`;
+    case 'deployed':
+      return `${n(ev.seat)} deployed a marble to space ${ev.to}.`;
+    case 'advanced': {
+      const owner = owners[ev.marble] ?? view.marbles[String(ev.marble)]?.owner;
+      const whose = owner === undefined ? 'A marble' : owner === who.you ? 'Your marble' : `${n(owner)}’s marble`;
+      return `${whose} moved from space ${ev.from} to ${ev.to}.`;
+    }
+    case 'captured':
+      return `Captured! A marble of ${n(ev.owner)} on space ${ev.at} goes back to the pile.`;
+    case 'finished':
+      return `${n(ev.seat)} brought a marble to the head!`;
+    case 'marble_lost':
+      return `${n(ev.seat)} gives up a marble from the reserve for good.`;
+    case 'passed':
+      return `${n(ev.seat)} had no legal move.`;
+    case 'game_over':
+      return outcomeText(view, ev.outcome);
+  }
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The web client's checks, end to end: installs Debian's Chromium if missing, the npm
+# dev tools (npm ci), type-checks the client (tsc --checkJs), runs the unit tests, then
+# starts a real hesy server on a free port and drives it with Playwright browsers.
+#
+#   HESY_BIN=/path/to/hesy   use this server binary (default: cargo build, target/debug/hesy)
+#   HESY_SHOTS=/some/dir     where screenshots go (default: client-web/test-results)
+set -euo pipefail
+cd "$(dirname "$0")"
+WEB="$(pwd)"
+ROOT="$(cd .. && pwd)"
+
+if [ ! -x /usr/bin/chromium ]; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+npm ci --no-audit --no-fund --loglevel=error
+npx tsc -p jsconfig.json
+node --test tests/unit/
+
+if [ -z "${HESY_BIN:-}" ]; then
+  (cd "$ROOT" && cargo build --locked --bin hesy)
+  HESY_BIN="${CARGO_TARGET_DIR:-$ROOT/target}/debug/hesy"
+fi
+
+PORT="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+LOG="$(mktemp)"
+HESY_ADDR="127.0.0.1:$PORT" HESY_STATIC_DIR="$WEB" HESY_PUBLIC_URL="http://127.0.0.1:$PORT" RUST_LOG=warn \
+  "$HESY_BIN" >"$LOG" 2>&1 &
+SERVER=$!
+trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -f "$LOG"' EXIT
+
+for _ in $(seq 1 100); do
+  if curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; then break; fi
+  if ! kill -0 "$SERVER" 2>/dev/null; then cat "$LOG"; echo "the server did not start" >&2; exit 1; fi
+  sleep 0.1
+done
+
+HESY_URL="http://127.0.0.1:$PORT" node --test --test-concurrency=1 tests/e2e/
