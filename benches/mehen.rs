@@ -25,7 +25,8 @@ fn random_game(config: Config, seed: u64) -> Vec<(Seat, Action)> {
     let mut player = Autoplayer::new(seed);
     let mut log = Vec::new();
     while let Some((seat, action)) = player.next_action(&game) {
-        game.apply(seat, action).expect("the random player plays legally");
+        game.apply(seat, action)
+            .expect("the random player plays legally");
         log.push((seat, action));
     }
     log
@@ -35,7 +36,9 @@ fn replay(c: &mut Criterion) {
     let mut group = c.benchmark_group("replay");
     for (name, mode, board) in CONFIGS {
         let config = Config { mode, board };
-        let games: Vec<_> = (0..64).map(|seed| (seed, random_game(config, seed))).collect();
+        let games: Vec<_> = (0..64)
+            .map(|seed| (seed, random_game(config, seed)))
+            .collect();
         let actions: usize = games.iter().map(|(_, log)| log.len()).sum();
         group.throughput(Throughput::Elements(actions as u64));
         group.bench_function(name, |b| {
