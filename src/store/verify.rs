@@ -149,10 +149,10 @@ fn check_fields(record: &ActionRecord, report: &mut Report) {
         Action::Conceal { commitment, .. } if record.commitment != Some(commitment) => {
             report.fail(seq, "the commitment column differs from the concealment");
         }
-        Action::Reveal { number, nonce } => {
-            if record.reveal != Some(number) || record.nonce != Some(nonce) {
-                report.fail(seq, "the reveal or nonce column differs from the reveal");
-            }
+        Action::Reveal { number, nonce }
+            if record.reveal != Some(number) || record.nonce != Some(nonce) =>
+        {
+            report.fail(seq, "the reveal or nonce column differs from the reveal");
         }
         _ => {}
     }
