@@ -113,3 +113,89 @@ impl Voided {
         ]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::mehen::autoplay::Autoplayer;
+    use crate::rules::mehen::{Board, Config, Mode};
+    use crate::store::record::{ActionRecord, GameRecord, RuleSet};
+
+    /// A stored duel of `actions` random actions.
+    fn stored(actions: usize) -> StoredGame {
+        let config = Config {
+            mode: Mode::Duel,
+            board: Board::Compact,
+        };
+        let game = GameRecord {
+            id: Uuid::from_bytes([3; 16]),
+            rule_set: RuleSet::MehenSanMartin,
+            options: config,
+            seats: Vec::new(),
+            started_at: OffsetDateTime::UNIX_EPOCH,
+            ended_at: None,
+            result: None,
+        };
+        let mut state = Mehen::new(config, game.game_id());
+        let mut player = Autoplayer::new(11);
+        let actions = (0..actions as u32)
+            .map(|seq| {
+                let (seat, action) = player.next_action(&state).expect("not over yet");
+                ActionRecord::play(&mut state, seq, seat, action, OffsetDateTime::UNIX_EPOCH)
+                    .expect("legal")
+            })
+            .collect();
+        StoredGame {
+            game,
+            actions,
+            chat: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_game_between_turns_restores_as_it_was() {
+        // A duel turn opens with a concealment: action 0 conceals, 1 guesses, 2 reveals.
+        let restored = restore(&stored(0)).expect("replays");
+        assert_eq!((restored.next_seq, restored.voided), (0, None));
+        assert_eq!(restored.game.phase(), &Phase::Conceal { actor: Seat(0) });
+    }
+
+    #[test]
+    fn a_concealment_awaiting_its_guess_is_voided() {
+        let restored = restore(&stored(1)).expect("replays");
+        let voided = restored.voided.expect("voided");
+        assert_eq!((voided.first, voided.last, voided.seat), (0, 0, Seat(0)));
+        assert_eq!(restored.next_seq, 1);
+        assert_eq!(restored.game.phase(), &Phase::Conceal { actor: Seat(0) });
+        assert!(voided.note().contains("seat 0 conceals again"));
+    }
+
+    #[test]
+    fn a_guessed_concealment_is_voided_with_its_guess() {
+        let restored = restore(&stored(2)).expect("replays");
+        let voided = restored.voided.expect("voided");
+        assert_eq!((voided.first, voided.last, voided.turn), (0, 1, 1));
+        assert_eq!(restored.game.phase(), &Phase::Conceal { actor: Seat(0) });
+    }
+
+    #[test]
+    fn voided_actions_are_skipped_on_the_next_restore() {
+        let mut game = stored(2);
+        for record in &mut game.actions {
+            record.voided = true;
+        }
+        let restored = restore(&game).expect("replays");
+        assert_eq!((restored.next_seq, restored.voided), (2, None));
+    }
+
+    #[test]
+    fn an_action_that_does_not_replay_is_named() {
+        let mut game = stored(3);
+        game.actions.swap(1, 2);
+        let error = restore(&game).expect_err("out of order");
+        assert!(
+            matches!(error, RestoreError::Refused { seq: 2, .. }),
+            "{error}"
+        );
+    }
+}

@@ -80,6 +80,8 @@ pub fn verify_bundle(bundle: &Bundle) -> Report {
         return report;
     }
     let mut game = Mehen::new(bundle.game.options, bundle.game.game_id());
+    // The game as the current run of voided actions left it, before they were taken back.
+    let mut taken_back: Option<Mehen> = None;
     for (expected, record) in (0u32..).zip(&bundle.actions) {
         if record.seq != expected {
             report.fail(
@@ -89,8 +91,9 @@ pub fn verify_bundle(bundle: &Bundle) -> Report {
         }
         check_fields(record, &mut report);
         if record.voided {
-            // A voided action was legal when made, then taken back: check it on a copy.
-            if let Err(error) = game.clone().apply(record.seat, record.action) {
+            // Voided actions were legal when made, then taken back: replay them on a copy.
+            let voided = taken_back.get_or_insert_with(|| game.clone());
+            if let Err(error) = voided.apply(record.seat, record.action) {
                 report.fail(
                     Some(record.seq),
                     format!("voided, but was never legal: {error}"),
@@ -98,6 +101,7 @@ pub fn verify_bundle(bundle: &Bundle) -> Report {
             }
             continue;
         }
+        taken_back = None;
         if record.turn != game.turn() {
             report.fail(
                 Some(record.seq),
