@@ -21,9 +21,8 @@ use uuid::Uuid;
 /// A database made for one test and removed by [`TestDb::drop_database`].
 pub enum TestDb {
     Postgres {
-        admin: PgConnectOptions,
         name: String,
-        options: PgConnectOptions,
+        options: Box<PgConnectOptions>,
     },
     Sqlite {
         path: PathBuf,
@@ -54,17 +53,13 @@ impl TestDb {
             .execute(&mut connection)
             .await
             .expect("create the test database");
-        let options = options.database(&name);
-        Some(TestDb::Postgres {
-            admin,
-            name,
-            options,
-        })
+        let options = Box::new(options.database(&name));
+        Some(TestDb::Postgres { name, options })
     }
 
     pub fn database(&self) -> Database {
         match self {
-            TestDb::Postgres { options, .. } => Database::Postgres(options.clone()),
+            TestDb::Postgres { options, .. } => Database::Postgres(*options.clone()),
             TestDb::Sqlite { path } => {
                 Database::parse(&format!("sqlite://{}", path.display())).expect("a valid URL")
             }
@@ -79,7 +74,8 @@ impl TestDb {
 
     pub async fn drop_database(self) {
         match self {
-            TestDb::Postgres { admin, name, .. } => {
+            TestDb::Postgres { name, options } => {
+                let admin = options.database("postgres");
                 let mut connection = PgConnection::connect_with(&admin)
                     .await
                     .expect("Postgres answers");
