@@ -4,20 +4,22 @@
 use std::process::ExitCode;
 
 #[tokio::main]
-async fn main() -> anyhow::Result<ExitCode> {
+async fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.as_slice() {
         [command, source] if command == "verify" => {
-            let passed = hesy::store::verify_cli::run(source).await?;
-            Ok(if passed {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+            match hesy::store::verify_cli::run(source).await {
+                Ok(true) => ExitCode::SUCCESS,
+                Ok(false) => ExitCode::FAILURE,
+                Err(error) => {
+                    eprintln!("error: {error:#}");
+                    ExitCode::from(2)
+                }
+            }
         }
         _ => {
             eprintln!("usage: hesy verify FILE|-   (FILE: an audit bundle; -: read it from stdin)");
-            Ok(ExitCode::from(2))
+            ExitCode::from(2)
         }
     }
 }
