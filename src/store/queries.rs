@@ -1,6 +1,7 @@
 //! Every query, written once for both backends (see the module documentation of
 //! [`crate::store`] for why one SQL text serves both).
 
+use sqlx::QueryBuilder;
 use sqlx::types::Json;
 use uuid::Uuid;
 
@@ -28,9 +29,9 @@ const INSERT_GAME: &str = "INSERT INTO games (id, rule_set, options, started_at,
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING";
 const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, name, team, token_hash)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, seat) DO NOTHING";
-const INSERT_ACTION: &str = "INSERT INTO actions
-     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (game_id, seq) DO NOTHING";
+/// Followed by the rows' `VALUES` and `ON CONFLICT (game_id, seq) DO NOTHING`.
+const INSERT_ACTIONS: &str = "INSERT INTO actions
+     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at) ";
 const FINISH_GAME: &str =
     "UPDATE games SET ended_at = $2, result = $3 WHERE id = $1 AND ended_at IS NULL";
 const INSERT_CHAT: &str = "INSERT INTO chat (game_id, seq, seat, team, body, at)
@@ -44,6 +45,10 @@ const SELECT_ACTIONS: &str = "SELECT seq, seat, turn, action, events, commitment
 /// Table chat, and team chat when `$2` (every team) or of the team `$3`.
 const SELECT_CHAT: &str = "SELECT seq, seat, team, body, at FROM chat
      WHERE game_id = $1 AND (team IS NULL OR $2 OR team = $3) ORDER BY seq";
+
+/// Actions per `INSERT`: at 11 parameters a row, well inside both backends' limits on bound
+/// parameters (65,535 and 32,766).
+const ROWS_PER_INSERT: usize = 1000;
 
 /// What the archive lists: finished games, newest first, one page at a time.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -100,8 +105,11 @@ impl Store {
     pub async fn write(&self, entries: &[Entry]) -> Result<(), StoreError> {
         with_pool!(self, pool => {
             let mut tx = pool.begin().await?;
-            for entry in entries {
-                match entry {
+            // Consecutive actions, of whatever games, go in one statement; every other entry
+            // stands alone in its run.
+            let runs = entries.chunk_by(|a, b| a.action().is_some() && b.action().is_some());
+            for run in runs {
+                match &run[0] {
                     Entry::Game(game) => {
                         sqlx::query(INSERT_GAME)
                             .bind(game.id)
@@ -123,28 +131,34 @@ impl Store {
                                 .await?;
                         }
                     }
-                    Entry::Action { game, record } => {
-                        sqlx::query(INSERT_ACTION)
-                            .bind(*game)
-                            .bind(i64::from(record.seq))
-                            .bind(i32::from(record.seat.0))
-                            .bind(i64::from(record.turn))
-                            .bind(Json(record.action))
-                            .bind(Json(record.events.clone()))
-                            .bind(record.commitment.map(|c| hex::encode(c.as_bytes())))
-                            .bind(record.reveal.map(i32::from))
-                            .bind(record.nonce.map(|n| hex::encode(n.as_bytes())))
-                            .bind(record.voided)
-                            .bind(record.at)
-                            .execute(&mut *tx)
-                            .await?;
-                        if let Some(outcome) = record.outcome() {
-                            sqlx::query(FINISH_GAME)
-                                .bind(*game)
-                                .bind(record.at)
-                                .bind(Json(outcome))
-                                .execute(&mut *tx)
-                                .await?;
+                    Entry::Action { .. } => {
+                        for rows in run.chunks(ROWS_PER_INSERT) {
+                            let mut insert = QueryBuilder::new(INSERT_ACTIONS);
+                            insert.push_values(rows.iter().filter_map(Entry::action), |mut row, (game, record)| {
+                                row.push_bind(game)
+                                    .push_bind(i64::from(record.seq))
+                                    .push_bind(i32::from(record.seat.0))
+                                    .push_bind(i64::from(record.turn))
+                                    .push_bind(Json(record.action))
+                                    .push_bind(Json(record.events.clone()))
+                                    .push_bind(record.commitment.map(|c| hex::encode(c.as_bytes())))
+                                    .push_bind(record.reveal.map(i32::from))
+                                    .push_bind(record.nonce.map(|n| hex::encode(n.as_bytes())))
+                                    .push_bind(record.voided)
+                                    .push_bind(record.at);
+                            });
+                            insert.push(" ON CONFLICT (game_id, seq) DO NOTHING");
+                            insert.build().execute(&mut *tx).await?;
+                        }
+                        for (game, record) in run.iter().filter_map(Entry::action) {
+                            if let Some(outcome) = record.outcome() {
+                                sqlx::query(FINISH_GAME)
+                                    .bind(game)
+                                    .bind(record.at)
+                                    .bind(Json(outcome))
+                                    .execute(&mut *tx)
+                                    .await?;
+                            }
                         }
                     }
                     Entry::Chat { game, record } => {

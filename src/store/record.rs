@@ -224,3 +224,13 @@ pub enum Entry {
         last: u32,
     },
 }
+
+impl Entry {
+    /// The game and record of an action entry.
+    pub fn action(&self) -> Option<(Uuid, &ActionRecord)> {
+        match self {
+            Entry::Action { game, record } => Some((*game, record)),
+            _ => None,
+        }
+    }
+}
