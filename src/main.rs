@@ -1,4 +1,4 @@
-//! The `hesy` command. For now it only verifies audit bundles (`hesy verify FILE|-`); the
+//! The `hesy` command. For now it only verifies audit bundles (`hesy verify FILE|URL|-`); the
 //! server (`hesy serve`) and its configuration come with the room server.
 
 use std::process::ExitCode;
@@ -18,7 +18,7 @@ async fn main() -> ExitCode {
             }
         }
         _ => {
-            eprintln!("usage: hesy verify FILE|-   (FILE: an audit bundle; -: read it from stdin)");
+            eprintln!("usage: hesy verify FILE|URL|-   (an audit bundle; -: read it from stdin)");
             ExitCode::from(2)
         }
     }

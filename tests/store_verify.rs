@@ -10,6 +10,8 @@ use hesy::store::queries::ChatReader;
 use hesy::store::verify::verify_bundle;
 use hesy::store::verify_cli;
 use serde_json::{Value, json};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpListener;
 
 /// A real game, stored in SQLite and exported as the archive serves it.
 async fn exported_bundle() -> Value {
@@ -59,6 +61,39 @@ async fn a_real_game_verifies_from_a_file() {
     let passed = verify_cli::run(path.to_str().expect("utf-8 path")).await;
     std::fs::remove_file(&path).expect("remove the bundle");
     assert!(passed.expect("a readable bundle"));
+}
+
+/// Serves `body` with `status` to one HTTP request on a loopback port; returns the URL.
+async fn serve_once(status: &'static str, body: String) -> String {
+    let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let url = format!(
+        "http://{}/games/1/bundle",
+        listener.local_addr().expect("address")
+    );
+    tokio::spawn(async move {
+        let (mut socket, _) = listener.accept().await.expect("a request");
+        let mut request = Vec::new();
+        while !request.ends_with(b"\r\n\r\n") {
+            let mut byte = [0u8; 1];
+            socket.read_exact(&mut byte).await.expect("read");
+            request.push(byte[0]);
+        }
+        let head = format!(
+            "HTTP/1.1 {status}\r\ncontent-length: {}\r\nconnection: close\r\n\r\n",
+            body.len()
+        );
+        socket.write_all(head.as_bytes()).await.expect("write");
+        socket.write_all(body.as_bytes()).await.expect("write");
+    });
+    url
+}
+
+#[tokio::test]
+async fn a_bundle_verifies_from_a_url() {
+    let url = serve_once("200 OK", exported_bundle().await.to_string()).await;
+    assert!(verify_cli::run(&url).await.expect("a readable bundle"));
+    let missing = serve_once("404 Not Found", String::new()).await;
+    assert!(verify_cli::run(&missing).await.is_err());
 }
 
 #[tokio::test]
