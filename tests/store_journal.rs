@@ -7,12 +7,11 @@ mod common;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use common::{TestDb, actions, finished_game, journal_all, settle};
+use common::{TestDb, actions, finished_game, journal_all, load, settle};
 use hesy::rules::mehen::Mode;
 use hesy::store::Database;
 use hesy::store::Store;
 use hesy::store::journal::{Health, Journal, JournalConfig, JournalError};
-use hesy::store::queries::ChatReader;
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 
@@ -116,11 +115,7 @@ async fn an_outage_loses_nothing_and_duplicates_nothing() {
     drop(journal);
     writer.flushed().await;
 
-    let stored = direct
-        .game(game.id, ChatReader::Server)
-        .await
-        .expect("read")
-        .expect("there");
+    let stored = load(&direct, game.id).await;
     assert_eq!(
         stored.actions,
         actions(&entries),

@@ -4,12 +4,11 @@
 
 mod common;
 
-use common::{TestDb, journal_all, new_game, play, settle, token};
+use common::{TestDb, action_entries, journal_all, load, new_game, play, settle, token};
 use hesy::rules::mehen::autoplay::Autoplayer;
 use hesy::rules::mehen::{Mehen, Mode, Phase};
 use hesy::store::bundle::Bundle;
 use hesy::store::journal::{Journal, JournalConfig};
-use hesy::store::queries::ChatReader;
 use hesy::store::record::{Channel, Entry};
 use hesy::store::restore::restore;
 use hesy::store::verify::verify_bundle;
@@ -28,14 +27,7 @@ async fn a_restarted_server_resumes_the_game(db: &TestDb) {
     let first = db.connect().await;
     let (journal, _writer) = Journal::start(first.clone(), JournalConfig::default());
     journal_all(&journal, &[Entry::Game(game.clone())]);
-    let entries: Vec<Entry> = before
-        .iter()
-        .map(|record| Entry::Action {
-            game: game.id,
-            record: record.clone(),
-        })
-        .collect();
-    journal_all(&journal, &entries);
+    journal_all(&journal, &action_entries(game.id, &before));
     settle(&journal).await;
     // The first server dies: its connections go, nothing is flushed or closed politely.
     first.close().await;
@@ -80,22 +72,11 @@ async fn a_restarted_server_resumes_the_game(db: &TestDb) {
         usize::MAX,
     );
     assert!(state.outcome().is_some(), "the game finishes");
-    let entries: Vec<Entry> = after
-        .iter()
-        .map(|record| Entry::Action {
-            game: game.id,
-            record: record.clone(),
-        })
-        .collect();
-    journal_all(&journal, &entries);
+    journal_all(&journal, &action_entries(game.id, &after));
     drop(journal);
     writer.flushed().await;
 
-    let done = second
-        .game(game.id, ChatReader::Server)
-        .await
-        .expect("read")
-        .expect("there");
+    let done = load(&second, game.id).await;
     let mut expected = before;
     for record in &mut expected[voided.first as usize..] {
         record.voided = true;

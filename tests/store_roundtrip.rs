@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{TEAM_CANARY, TestDb, actions, finished_game, token};
+use common::{TEAM_CANARY, TestDb, actions, finished_game, load, token};
 use hesy::rules::Team;
 use hesy::rules::mehen::Mode;
 use hesy::store::queries::ChatReader;
@@ -15,11 +15,7 @@ async fn a_finished_game_round_trips_whole(db: &TestDb) {
         for batch in entries.chunks(7) {
             store.write(batch).await.expect("write");
         }
-        let stored = store
-            .game(game.id, ChatReader::Server)
-            .await
-            .expect("read")
-            .expect("the game is there");
+        let stored = load(&store, game.id).await;
         assert_eq!(stored.game, game);
         assert_eq!(stored.actions, actions(&entries));
         assert_eq!(stored.chat.len(), 2);
@@ -39,11 +35,7 @@ async fn writing_again_never_duplicates(db: &TestDb) {
     store.write(&entries[5..20]).await.expect("write");
     store.write(&entries).await.expect("write");
     store.write(&entries).await.expect("write");
-    let stored = store
-        .game(game.id, ChatReader::Server)
-        .await
-        .expect("read")
-        .expect("there");
+    let stored = load(&store, game.id).await;
     assert_eq!(stored.actions, actions(&entries));
     assert_eq!(stored.chat.len(), 2);
     assert_eq!(stored.game, game);

@@ -9,6 +9,7 @@ use hesy::rules::mehen::autoplay::Autoplayer;
 use hesy::rules::mehen::{Board, Config, Mehen, Mode};
 use hesy::rules::{Seat, Team};
 use hesy::store::journal::{Health, Journal};
+use hesy::store::queries::{ChatReader, StoredGame};
 use hesy::store::record::{
     ActionRecord, Channel, ChatRecord, Entry, GameRecord, RuleSet, SeatRecord, TokenHash,
 };
@@ -44,15 +45,8 @@ impl TestDb {
             return None;
         };
         let options: PgConnectOptions = url.parse().expect("DATABASE_URL parses");
-        let admin = options.clone().database("postgres");
         let name = format!("hesy_test_{}", Uuid::new_v4().simple());
-        let mut connection = PgConnection::connect_with(&admin)
-            .await
-            .expect("Postgres answers");
-        sqlx::raw_sql(AssertSqlSafe(format!("CREATE DATABASE {name}")))
-            .execute(&mut connection)
-            .await
-            .expect("create the test database");
+        maintain(&options, format!("CREATE DATABASE {name}")).await;
         let options = Box::new(options.database(&name));
         Some(TestDb::Postgres { name, options })
     }
@@ -75,14 +69,7 @@ impl TestDb {
     pub async fn drop_database(self) {
         match self {
             TestDb::Postgres { name, options } => {
-                let admin = options.database("postgres");
-                let mut connection = PgConnection::connect_with(&admin)
-                    .await
-                    .expect("Postgres answers");
-                sqlx::raw_sql(AssertSqlSafe(format!("DROP DATABASE {name} WITH (FORCE)")))
-                    .execute(&mut connection)
-                    .await
-                    .expect("drop the test database");
+                maintain(&options, format!("DROP DATABASE {name} WITH (FORCE)")).await;
             }
             TestDb::Sqlite { path } => {
                 for suffix in ["", "-wal", "-shm"] {
@@ -91,6 +78,18 @@ impl TestDb {
             }
         }
     }
+}
+
+/// Runs `sql` on the server's maintenance database, `postgres`.
+async fn maintain(options: &PgConnectOptions, sql: String) {
+    let admin = options.clone().database("postgres");
+    let mut connection = PgConnection::connect_with(&admin)
+        .await
+        .expect("Postgres answers");
+    sqlx::raw_sql(AssertSqlSafe(sql))
+        .execute(&mut connection)
+        .await
+        .expect("the maintenance database takes it");
 }
 
 /// Runs `$test(store)` on a fresh SQLite file and a fresh Postgres database, as two tests.
@@ -236,6 +235,26 @@ pub fn journal_all(journal: &Journal, entries: &[Entry]) {
             .expect("room in the queue")
             .write(entry.clone());
     }
+}
+
+/// The journal entries of `records`, actions of `game`.
+pub fn action_entries(game: Uuid, records: &[ActionRecord]) -> Vec<Entry> {
+    records
+        .iter()
+        .map(|record| Entry::Action {
+            game,
+            record: record.clone(),
+        })
+        .collect()
+}
+
+/// Everything stored about `game`, which must be there.
+pub async fn load(store: &Store, game: Uuid) -> StoredGame {
+    store
+        .game(game, ChatReader::Server)
+        .await
+        .expect("read")
+        .expect("the game is stored")
 }
 
 /// The action records among `entries`.
