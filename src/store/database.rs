@@ -65,3 +65,41 @@ impl fmt::Debug for Database {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_schemes_parse_and_others_are_refused() {
+        let postgres = Database::parse("postgres://hesy:secret@db:5432/hesy").expect("postgres");
+        assert_eq!(
+            format!("{postgres:?}"),
+            "Database::Postgres(..)",
+            "no password in Debug"
+        );
+        assert!(matches!(
+            Database::parse("postgresql://db/hesy"),
+            Ok(Database::Postgres(_))
+        ));
+        assert!(matches!(
+            Database::parse("sqlite://games.sqlite3"),
+            Ok(Database::Sqlite(_))
+        ));
+        assert!(matches!(
+            Database::parse("mysql://db/hesy"),
+            Err(StoreError::Url(_))
+        ));
+    }
+
+    #[test]
+    fn without_a_url_games_go_to_sqlite_in_the_data_directory() {
+        for url in [None, Some("")] {
+            let Ok(Database::Sqlite(options)) = Database::from_url_or_dir(url, "data".into())
+            else {
+                panic!("SQLite by default");
+            };
+            assert_eq!(options.get_filename(), Path::new("data").join(DEFAULT_FILE));
+        }
+    }
+}
