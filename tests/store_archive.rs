@@ -19,10 +19,18 @@ async fn the_archive_filters_and_pages(db: &TestDb) {
         store.write(&entries).await.expect("write");
         ids.push(game.id);
     }
+    let unfinished = new_game(Mode::Duel, "Ann", 99_999);
     store
-        .write(&[Entry::Game(new_game(Mode::Duel, "Ann", 99_999))])
+        .write(&[Entry::Game(unfinished.clone())])
         .await
         .expect("write");
+    let bundle = |id| store.bundle(id);
+    assert!(
+        bundle(unfinished.id).await.expect("read").is_none(),
+        "no bundle while playing"
+    );
+    assert!(bundle(Uuid::new_v4()).await.expect("read").is_none());
+    assert!(bundle(ids[0]).await.expect("read").is_some());
     let newest_first = |picked: &[usize]| picked.iter().map(|&i| ids[i]).collect::<Vec<_>>();
     let page = |query: ArchiveQuery| {
         let store = store.clone();
@@ -38,6 +46,10 @@ async fn the_archive_filters_and_pages(db: &TestDb) {
         page(everything.clone()).await,
         (newest_first(&[4, 3, 2, 1, 0]), None)
     );
+    let from_url: ArchiveQuery =
+        serde_json::from_value(serde_json::json!({"rule_set": "mehen-san-martin", "page": 1}))
+            .expect("a query");
+    assert_eq!(from_url.rule_set, Some(RuleSet::MehenSanMartin));
     let by_rules = ArchiveQuery {
         rule_set: Some(RuleSet::MehenSanMartin),
         ..everything.clone()

@@ -6,7 +6,6 @@ mod common;
 use common::{TEAM_CANARY, TestDb, finished_game};
 use hesy::rules::mehen::Mode;
 use hesy::store::bundle::Bundle;
-use hesy::store::queries::ChatReader;
 use hesy::store::verify::verify_bundle;
 use hesy::store::verify_cli;
 use serde_json::{Value, json};
@@ -19,13 +18,13 @@ async fn exported_bundle() -> Value {
     let store = db.connect().await;
     let (game, entries) = finished_game(Mode::Teams, "player", 0, 21);
     store.write(&entries).await.expect("write");
-    let stored = store
-        .game(game.id, ChatReader::Public)
+    let bundle = store
+        .bundle(game.id)
         .await
         .expect("read")
-        .expect("there");
+        .expect("finished");
     db.drop_database().await;
-    serde_json::to_value(Bundle::of(stored)).expect("json")
+    serde_json::to_value(bundle).expect("json")
 }
 
 /// The failures `verify_bundle` finds in `bundle`, as printed.

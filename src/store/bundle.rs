@@ -3,8 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::queries::StoredGame;
+use uuid::Uuid;
+
+use super::queries::{ChatReader, StoredGame};
 use super::record::{ActionRecord, ChatRecord, GameRecord};
+use super::{Store, StoreError};
 
 /// The only format version so far. A verifier refuses any other rather than misread it.
 pub const FORMAT: &str = "hesy-audit-bundle/1";
@@ -33,5 +36,16 @@ impl Bundle {
                 .filter(|message| message.readable_by(None))
                 .collect(),
         }
+    }
+}
+
+impl Store {
+    /// The audit bundle of a finished game; `None` while it is still being played, or when
+    /// there is no game by that id.
+    pub async fn bundle(&self, id: Uuid) -> Result<Option<Bundle>, StoreError> {
+        let stored = self.game(id, ChatReader::Public).await?;
+        Ok(stored
+            .filter(|stored| stored.game.ended_at.is_some())
+            .map(Bundle::of))
     }
 }

@@ -1,6 +1,7 @@
 //! Every query, written once for both backends (see the module documentation of
 //! [`crate::store`] for why one SQL text serves both).
 
+use serde::{Deserialize, Serialize};
 use sqlx::QueryBuilder;
 use sqlx::types::Json;
 use uuid::Uuid;
@@ -50,8 +51,10 @@ const SELECT_CHAT: &str = "SELECT seq, seat, team, body, at FROM chat
 /// parameters (65,535 and 32,766).
 const ROWS_PER_INSERT: usize = 1000;
 
-/// What the archive lists: finished games, newest first, one page at a time.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// What the archive lists: finished games, newest first, one page at a time. It
+/// deserializes from a URL's query string (`?rule_set=mehen-san-martin&player=Ann&page=2`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default)]
 pub struct ArchiveQuery {
     pub rule_set: Option<RuleSet>,
     /// A player's display name, compared without regard to case.
@@ -74,7 +77,7 @@ impl ArchiveQuery {
     }
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct ArchivePage {
     pub games: Vec<GameRecord>,
     /// The page to ask for next, while there is one.
