@@ -1,5 +1,6 @@
 -- The same schema as migrations/postgres, in SQLite's types: JSON is TEXT, UUIDs and hashes
--- are BLOBs, times are RFC 3339 TEXT in UTC (which sorts in time order).
+-- are BLOBs, times are RFC 3339 TEXT in UTC (which sorts in time order to the second; within
+-- one second the archive's order may differ from Postgres').
 
 CREATE TABLE games (
     id          BLOB PRIMARY KEY NOT NULL,

@@ -3,6 +3,9 @@
 //! These are the values the room hands to the journal and the archive hands out. They hold
 //! only what may be kept: a seat token as its hash, a concealment as its commitment (the
 //! number and nonce appear first in the reveal).
+//!
+//! Times are UTC (`OffsetDateTime::now_utc()`): SQLite keeps them as text, which sorts in
+//! time order only when every offset is the same.
 
 use std::fmt;
 
