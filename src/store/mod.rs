@@ -13,6 +13,20 @@
 //! column types sqlx maps on each side (JSONB or TEXT, UUID or BLOB, TIMESTAMPTZ or TEXT).
 //! So [`Store`] is an enum over the two pools, and each query is written once and run on
 //! whichever pool this server has.
+//!
+//! How the server uses it:
+//! 1. Start-up: [`Store::connect`] with [`Database::from_url_or_dir`] (`DATABASE_URL`, else
+//!    an SQLite file in the data directory), then [`journal::Journal::start`].
+//! 2. Restore: for each of [`Store::unfinished`], [`restore::restore`] gives the game to
+//!    resume; a [`restore::Voided`] concealment's entries go to the journal and its note to
+//!    the players. Seats keep their token hashes to check reconnecting players.
+//! 3. In a room: [`journal::Journal::reserve`] *before* applying anything (refuse the
+//!    action on an error), then [`record::ActionRecord::play`], then write the record into
+//!    the slot and broadcast its events. Games and chat go the same way.
+//! 4. `/healthz`: [`journal::Journal::health`]. The archive: [`Store::finished`] and
+//!    [`Store::bundle`].
+//! 5. Shutdown: drop the rooms (and their journal handles), then await
+//!    [`journal::JournalWriter::flushed`].
 
 pub mod bundle;
 pub mod database;
