@@ -6,7 +6,9 @@ mod common;
 use common::{TEAM_CANARY, TestDb, actions, finished_game, load, token};
 use hesy::rules::Team;
 use hesy::rules::mehen::Mode;
+use hesy::store::database::DEFAULT_FILE;
 use hesy::store::queries::ChatReader;
+use hesy::store::{Database, Store};
 
 async fn a_finished_game_round_trips_whole(db: &TestDb) {
     let store = db.connect().await;
@@ -72,3 +74,14 @@ async fn team_chat_reaches_its_team_alone(db: &TestDb) {
     assert_eq!(bodies(public.chat), ["good luck"]);
 }
 on_both_backends!(team_chat_reaches_its_team_alone);
+
+#[tokio::test]
+async fn with_no_url_the_sqlite_file_is_made_with_its_directory() {
+    let dir = std::env::temp_dir().join(format!("hesy-data-{}", uuid::Uuid::new_v4()));
+    let database = Database::from_url_or_dir(None, dir.join("nested")).expect("the default");
+    let store = Store::connect(database).await.expect("connect and migrate");
+    assert!(store.unfinished().await.expect("read").is_empty());
+    store.close().await;
+    assert!(dir.join("nested").join(DEFAULT_FILE).exists());
+    std::fs::remove_dir_all(dir).expect("clean up");
+}

@@ -217,3 +217,28 @@ impl Shared {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn health_reads_as_healthz_json() {
+        let ok = serde_json::to_value(Health::Ok { backlog: 0 }).expect("json");
+        assert_eq!(ok, serde_json::json!({"status": "ok", "backlog": 0}));
+        let degraded = Health::Degraded {
+            backlog: 12,
+            failing_since: OffsetDateTime::UNIX_EPOCH,
+            last_error: "connection refused".into(),
+        };
+        assert_eq!(
+            serde_json::to_value(degraded).expect("json"),
+            serde_json::json!({
+                "status": "degraded",
+                "backlog": 12,
+                "failing_since": "1970-01-01T00:00:00Z",
+                "last_error": "connection refused",
+            })
+        );
+    }
+}
