@@ -148,3 +148,14 @@ async fn a_malformed_bundle_is_an_error_not_a_verdict() {
     std::fs::remove_file(&path).expect("remove");
     assert!(result.is_err());
 }
+
+#[tokio::test]
+async fn voiding_anything_but_a_concealment_is_named() {
+    let mut bundle = exported_bundle().await;
+    let reveal = first(&bundle, "reveal");
+    let seq = bundle["actions"][reveal]["seq"].clone();
+    bundle["actions"][reveal]["voided"] = json!(true);
+    let failures = failures(&bundle);
+    let named = format!("action {seq}: voided, but only a concealment and its guess may be");
+    assert!(failures.contains(&named), "{failures:?}");
+}

@@ -91,6 +91,18 @@ pub fn verify_bundle(bundle: &Bundle) -> Report {
         }
         check_fields(record, &mut report);
         if record.voided {
+            // Only a concealment, and the guess at it, may be voided.
+            let voidable = match record.action {
+                Action::Conceal { .. } => taken_back.is_none(),
+                Action::Guess { .. } => taken_back.is_some(),
+                _ => false,
+            };
+            if !voidable {
+                report.fail(
+                    Some(record.seq),
+                    "voided, but only a concealment and its guess may be",
+                );
+            }
             // Voided actions were legal when made, then taken back: replay them on a copy.
             let voided = taken_back.get_or_insert_with(|| game.clone());
             if let Err(error) = voided.apply(record.seat, record.action) {
