@@ -59,6 +59,7 @@ fn quick_retries() -> JournalConfig {
         backoff_min: Duration::from_millis(10),
         backoff_max: Duration::from_millis(200),
         write_timeout: Duration::from_secs(2),
+        idle_probe: Duration::from_millis(50),
     }
 }
 
@@ -171,5 +172,20 @@ async fn a_full_queue_refuses_new_actions_and_keeps_the_old() {
     };
     assert_eq!(backlog, accepted, "every acknowledged entry is still held");
     assert!(!last_error.is_empty());
+    db.drop_database().await;
+}
+
+#[tokio::test]
+async fn an_idle_journal_notices_the_database_is_gone() {
+    let db = TestDb::sqlite();
+    let store = db.connect().await;
+    let (journal, _writer) = Journal::start(store.clone(), quick_retries());
+    tokio::time::sleep(Duration::from_millis(120)).await;
+    assert_eq!(journal.health(), Health::Ok { backlog: 0 });
+    store.close().await;
+    until("degraded health", || {
+        matches!(journal.health(), Health::Degraded { backlog: 0, .. })
+    })
+    .await;
     db.drop_database().await;
 }

@@ -15,7 +15,8 @@
 //! Every entry is idempotent on its key (game and sequence number), so a batch that
 //! committed but whose acknowledgement was lost is written again as a no-op: each record is
 //! stored exactly once, in order. Meanwhile [`Journal::health`] reports the backlog and the
-//! last error.
+//! last error. An idle writer checks the database every [`JournalConfig::idle_probe`], so
+//! health also shows an outage that no write has met yet.
 //!
 //! **Bounded memory.** At most [`JournalConfig::capacity`] entries wait in the queue, plus
 //! one batch of at most [`JournalConfig::batch`] entries being written. When the queue is
@@ -33,8 +34,8 @@ use time::OffsetDateTime;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use super::Store;
 use super::record::Entry;
+use super::{Store, StoreError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct JournalConfig {
@@ -45,6 +46,8 @@ pub struct JournalConfig {
     pub backoff_min: Duration,
     pub backoff_max: Duration,
     pub write_timeout: Duration,
+    /// How long the writer may sit idle before it checks that the database answers.
+    pub idle_probe: Duration,
 }
 
 impl Default for JournalConfig {
@@ -55,6 +58,7 @@ impl Default for JournalConfig {
             backoff_min: Duration::from_millis(50),
             backoff_max: Duration::from_secs(5),
             write_timeout: Duration::from_secs(5),
+            idle_probe: Duration::from_secs(10),
         }
     }
 }
@@ -175,16 +179,28 @@ async fn write_loop(
     config: JournalConfig,
 ) {
     let mut batch = Vec::with_capacity(config.batch);
-    while receiver.recv_many(&mut batch, config.batch).await > 0 {
+    loop {
+        let waiting = receiver.recv_many(&mut batch, config.batch);
+        match tokio::time::timeout(config.idle_probe, waiting).await {
+            // Every handle is gone and the queue is empty.
+            Ok(0) => return,
+            Ok(_) => {}
+            // Nothing to write: ask the database anyway, so health shows an outage before
+            // a game runs into it.
+            Err(_) => {
+                match within(config.write_timeout, store.ping()).await {
+                    Ok(()) => shared.recovered(),
+                    Err(error) => {
+                        tracing::warn!(%error, "database unreachable");
+                        shared.failed(error);
+                    }
+                }
+                continue;
+            }
+        }
         shared.in_flight.store(batch.len(), Ordering::Relaxed);
         let mut delay = config.backoff_min;
-        loop {
-            let error = match tokio::time::timeout(config.write_timeout, store.write(&batch)).await
-            {
-                Ok(Ok(())) => break,
-                Ok(Err(error)) => error.to_string(),
-                Err(_) => format!("no answer within {:?}", config.write_timeout),
-            };
+        while let Err(error) = within(config.write_timeout, store.write(&batch)).await {
             tracing::warn!(%error, batch = batch.len(), retry_in = ?delay, "journal write failed");
             shared.failed(error);
             tokio::time::sleep(delay).await;
@@ -193,6 +209,17 @@ async fn write_loop(
         shared.recovered();
         shared.in_flight.store(0, Ordering::Relaxed);
         batch.clear();
+    }
+}
+
+/// Runs one database call, cut off after `timeout`; the error as health reports it.
+async fn within(
+    timeout: Duration,
+    call: impl Future<Output = Result<(), StoreError>>,
+) -> Result<(), String> {
+    match tokio::time::timeout(timeout, call).await {
+        Ok(result) => result.map_err(|error| error.to_string()),
+        Err(_) => Err(format!("no answer within {timeout:?}")),
     }
 }
 

@@ -117,6 +117,14 @@ impl Store {
         }
     }
 
+    /// Whether the database answers.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        with_pool!(self, pool => {
+            sqlx::query("SELECT 1").execute(pool).await?;
+        });
+        Ok(())
+    }
+
     /// Closes every connection; queries after this fail.
     pub async fn close(&self) {
         with_pool!(self, pool => pool.close().await)
