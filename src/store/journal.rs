@@ -5,10 +5,13 @@
 //! writes it in one transaction, and starts over: batches form by themselves under load
 //! (group commit) and cost no waiting when the server is quiet.
 //!
-//! **Durability delay.** With the database answering, a record is committed by the end of
-//! the write after the one in progress when it was queued: two transactions, a few
-//! milliseconds on a local database. A write that neither commits nor fails within
-//! [`JournalConfig::write_timeout`] (5 s by default) counts as failed.
+//! **Durability delay.** With the database answering, a record is committed once the
+//! entries queued ahead of it and its own batch are: in normal play the queue is near empty
+//! and that is one or two transactions of at most [`JournalConfig::batch`] entries (measured
+//! at 5 to 40 ms for 512 entries on Postgres, on a busy 2-core machine). The bound is the
+//! queue's capacity: at the measured 15,000 to 40,000 entries a second, a full queue of
+//! 65,536 drains in 2 to 5 s. A write that neither commits nor fails within
+//! [`JournalConfig::write_timeout`] (5 s by default) counts as failed and is retried.
 //!
 //! **Outage.** A failed write is retried, the same batch in the same order, after a delay
 //! that doubles from [`JournalConfig::backoff_min`] up to [`JournalConfig::backoff_max`].
