@@ -22,6 +22,13 @@ pub struct Cli {
 pub enum Command {
     /// Run the game server (the default when no command is given).
     Serve(ServeConfig),
+    /// Check an audit bundle: every commitment, and a replay of the game to its recorded
+    /// result. Exit status 0 when it verifies, 1 when it does not, 2 when it cannot be read.
+    Verify {
+        /// A file, an http(s) URL (such as `/api/games/{id}/bundle` of a server), or `-` for
+        /// standard input.
+        source: String,
+    },
 }
 
 impl Cli {
@@ -120,12 +127,30 @@ impl ServeConfig {
 mod tests {
     use super::*;
 
+    fn serve_config(args: &[&str]) -> ServeConfig {
+        match Cli::parse_from(args).command() {
+            Command::Serve(config) => config,
+            other => panic!("expected serve, got {other:?}"),
+        }
+    }
+
     #[test]
     fn serve_is_the_default_command() {
-        let Command::Serve(config) = Cli::parse_from(["hesy", "--addr", "0.0.0.0:9000"]).command();
-        assert_eq!(config.addr.port(), 9000);
-        let Command::Serve(config) =
-            Cli::parse_from(["hesy", "serve", "--turn-timer", "30"]).command();
+        assert_eq!(
+            serve_config(&["hesy", "--addr", "0.0.0.0:9000"])
+                .addr
+                .port(),
+            9000
+        );
+        let config = serve_config(&["hesy", "serve", "--turn-timer", "30"]);
         assert_eq!(config.room_config().default_turn_timer, Some(30));
+    }
+
+    #[test]
+    fn verify_takes_its_source() {
+        match Cli::parse_from(["hesy", "verify", "bundle.json"]).command() {
+            Command::Verify { source } => assert_eq!(source, "bundle.json"),
+            other => panic!("expected verify, got {other:?}"),
+        }
     }
 }

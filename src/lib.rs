@@ -15,6 +15,8 @@
 //! - [`config`]: the server's settings from flags and `HESY_*` environment variables.
 //! - [`wire`]: the protocol in code: serde and JSON Schema types of every WebSocket message
 //!   and HTTP body, and the newtypes that check text at the edge.
+//! - [`store`]: persistence in Postgres or SQLite: the journal rooms write through, restore
+//!   after a restart, the archive and its audit bundles.
 
 pub mod client;
 pub mod config;
@@ -23,4 +25,5 @@ pub mod http;
 pub mod metrics;
 pub mod room;
 pub mod rules;
+pub mod store;
 pub mod wire;

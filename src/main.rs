@@ -1,4 +1,6 @@
-//! `hesy`: parse the settings, start tracing, serve.
+//! `hesy`: parse the settings, start tracing, then serve or verify.
+
+use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::Parser;
@@ -7,7 +9,7 @@ use hesy::http::Server;
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
-async fn main() -> anyhow::Result<()> {
+async fn main() -> anyhow::Result<ExitCode> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
     tracing_subscriber::fmt().with_env_filter(filter).init();
     match Cli::parse().command() {
@@ -16,7 +18,16 @@ async fn main() -> anyhow::Result<()> {
                 .await
                 .with_context(|| format!("cannot listen on {}", config.addr))?;
             tracing::info!(addr = %server.local_addr()?, "serving Hesy");
-            server.run().await.context("the server stopped")
+            server.run().await.context("the server stopped")?;
+            Ok(ExitCode::SUCCESS)
         }
+        Command::Verify { source } => match hesy::store::verify_cli::run(&source).await {
+            Ok(true) => Ok(ExitCode::SUCCESS),
+            Ok(false) => Ok(ExitCode::FAILURE),
+            Err(error) => {
+                eprintln!("error: {error:#}");
+                Ok(ExitCode::from(2))
+            }
+        },
     }
 }

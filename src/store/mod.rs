@@ -1,0 +1,132 @@
+//! Persistence: finished games for the archive, and the running log that lets a restarted
+//! server resume the games in progress.
+//!
+//! - [`database`]: `DATABASE_URL` parsed into Postgres or SQLite options.
+//! - [`record`]: what is stored (games, seats, actions, chat).
+//! - [`queries`]: the SQL, written once for both backends.
+//! - [`journal`]: the writer a room hands records to without ever waiting on the database.
+//! - [`restore`]: a stored game rebuilt through the engine, a cut-off concealment voided.
+//! - [`bundle`] and [`verify`]: the audit bundle of a finished game and its re-verification;
+//!   [`verify_cli`] is `hesy verify`.
+//!
+//! Both backends run the same SQL: `$n` parameters, `ON CONFLICT … DO NOTHING` and the
+//! column types sqlx maps on each side (JSONB or TEXT, UUID or BLOB, TIMESTAMPTZ or TEXT).
+//! So [`Store`] is an enum over the two pools, and each query is written once and run on
+//! whichever pool this server has.
+//!
+//! How the server uses it:
+//! 1. Start-up: [`Store::connect`] with [`Database::from_url_or_dir`] (`DATABASE_URL`, else
+//!    an SQLite file in the data directory), then [`journal::Journal::start`].
+//! 2. Restore: for each of [`Store::unfinished`], [`restore::restore`] gives the game to
+//!    resume; a [`restore::Voided`] concealment's entries go to the journal and its note to
+//!    the players. Seats keep their token hashes to check reconnecting players.
+//! 3. In a room: [`journal::Journal::reserve`] *before* applying anything (refuse the
+//!    action on an error), then [`record::ActionRecord::play`], then write the record into
+//!    the slot and broadcast its events. Games and chat go the same way.
+//! 4. `/healthz`: [`journal::Journal::health`]. The archive: [`Store::finished`] and
+//!    [`Store::bundle`].
+//! 5. Shutdown: drop the rooms (and their journal handles), then await
+//!    [`journal::JournalWriter::flushed`].
+
+pub mod bundle;
+pub mod database;
+pub mod journal;
+pub mod queries;
+pub mod record;
+pub mod restore;
+mod rows;
+pub mod verify;
+pub mod verify_cli;
+
+use std::time::Duration;
+
+use sqlx::postgres::PgPoolOptions;
+use sqlx::sqlite::{SqliteJournalMode, SqlitePoolOptions};
+use sqlx::{PgPool, SqlitePool};
+use thiserror::Error;
+
+pub use database::Database;
+
+/// How long a query may wait for a free connection before it fails (and the journal
+/// retries), so an unreachable database shows up in health within seconds.
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// A connection pool to the configured backend, migrated to the current schema.
+#[derive(Clone, Debug)]
+pub enum Store {
+    Postgres(PgPool),
+    Sqlite(SqlitePool),
+}
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("invalid DATABASE_URL: {0}")]
+    Url(String),
+    #[error("cannot create the data directory: {0}")]
+    DataDir(#[from] std::io::Error),
+    #[error("database: {0}")]
+    Database(#[from] sqlx::Error),
+    #[error("migrating the database: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// A stored row that does not parse: written by a newer server, or edited by hand.
+    #[error("game {game}: stored {what} is invalid")]
+    Corrupt {
+        game: uuid::Uuid,
+        what: &'static str,
+    },
+}
+
+/// Runs `$body` with `$pool` bound to whichever pool `$store` holds. The body is written
+/// once and compiled for each backend, which is what lets one SQL text serve both.
+macro_rules! with_pool {
+    ($store:expr, $pool:ident => $body:expr) => {
+        match $store {
+            $crate::store::Store::Postgres($pool) => $body,
+            $crate::store::Store::Sqlite($pool) => $body,
+        }
+    };
+}
+pub(crate) use with_pool;
+
+impl Store {
+    /// Connects and applies the migrations this binary carries.
+    pub async fn connect(database: Database) -> Result<Self, StoreError> {
+        match database {
+            Database::Postgres(options) => {
+                let pool = PgPoolOptions::new()
+                    .max_connections(8)
+                    .acquire_timeout(ACQUIRE_TIMEOUT)
+                    .connect_with(options)
+                    .await?;
+                sqlx::migrate!("migrations/postgres").run(&pool).await?;
+                Ok(Store::Postgres(pool))
+            }
+            Database::Sqlite(options) => {
+                if let Some(dir) = options.get_filename().parent() {
+                    std::fs::create_dir_all(dir)?;
+                }
+                // One writer at a time is all SQLite allows; WAL lets the archive read meanwhile.
+                let pool = SqlitePoolOptions::new()
+                    .max_connections(4)
+                    .acquire_timeout(ACQUIRE_TIMEOUT)
+                    .connect_with(options.journal_mode(SqliteJournalMode::Wal))
+                    .await?;
+                sqlx::migrate!("migrations/sqlite").run(&pool).await?;
+                Ok(Store::Sqlite(pool))
+            }
+        }
+    }
+
+    /// Whether the database answers.
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        with_pool!(self, pool => {
+            sqlx::query("SELECT 1").execute(pool).await?;
+        });
+        Ok(())
+    }
+
+    /// Closes every connection; queries after this fail.
+    pub async fn close(&self) {
+        with_pool!(self, pool => pool.close().await)
+    }
+}

@@ -1,0 +1,239 @@
+//! What is stored: a game with its seats, every action in order, and chat.
+//!
+//! These are the values the room hands to the journal and the archive hands out. They hold
+//! only what may be kept: a seat token as its hash, a concealment as its commitment (the
+//! number and nonce appear first in the reveal).
+//!
+//! Times are UTC (`OffsetDateTime::now_utc()`): SQLite keeps them as text, which sorts in
+//! time order only when every offset is the same.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use crate::fair::{Commitment, GameId, Nonce};
+use crate::rules::mehen::{Action, Config, Event, Mehen, MehenError, MehenOutcome, Phase};
+use crate::rules::{Seat, Team};
+
+/// The rule system a game is played under, by its stable name in the database and bundles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RuleSet {
+    #[serde(rename = "mehen-san-martin")]
+    MehenSanMartin,
+}
+
+impl RuleSet {
+    pub const fn name(self) -> &'static str {
+        match self {
+            RuleSet::MehenSanMartin => "mehen-san-martin",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Self> {
+        [RuleSet::MehenSanMartin]
+            .into_iter()
+            .find(|rule_set| rule_set.name() == name)
+    }
+}
+
+/// One game: who sat where, under which rules, and how it ended once it has.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub id: Uuid,
+    pub rule_set: RuleSet,
+    pub options: Config,
+    pub seats: Vec<SeatRecord>,
+    #[serde(with = "time::serde::rfc3339")]
+    pub started_at: OffsetDateTime,
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub ended_at: Option<OffsetDateTime>,
+    pub result: Option<MehenOutcome>,
+}
+
+impl GameRecord {
+    /// The id that binds this game's commitments (see [`crate::fair`]).
+    pub fn game_id(&self) -> GameId {
+        GameId(self.id.into_bytes())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRecord {
+    pub seat: Seat,
+    pub name: String,
+    pub team: Team,
+    /// The hash of the seat's token, to check a reconnecting player. Never served: the
+    /// archive and bundles leave it out.
+    #[serde(skip)]
+    pub token: Option<TokenHash>,
+}
+
+/// SHA-256 of a seat token. The token is a random secret, so an unsalted hash is enough to
+/// make a stolen database useless for taking over a seat.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct TokenHash(pub [u8; 32]);
+
+impl TokenHash {
+    pub fn of(token: &str) -> Self {
+        TokenHash(Sha256::digest(token.as_bytes()).into())
+    }
+
+    pub fn matches(&self, token: &str) -> bool {
+        *self == TokenHash::of(token)
+    }
+}
+
+impl fmt::Debug for TokenHash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("TokenHash(..)")
+    }
+}
+
+/// One action in a game's log, with what it caused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActionRecord {
+    /// The action's place in the game's log, from 0 and without gaps.
+    pub seq: u32,
+    pub seat: Seat,
+    /// The turn the action was taken in, as bound into that turn's commitment.
+    pub turn: u32,
+    pub action: Action,
+    pub events: Vec<Event>,
+    /// The commitment this action makes (conceal) or opens (reveal, withhold).
+    pub commitment: Option<Commitment>,
+    /// The revealed number and its nonce (reveal only).
+    pub reveal: Option<u8>,
+    pub nonce: Option<Nonce>,
+    /// A concealment, and the guess at it, that a restart interrupted before the reveal;
+    /// it was made again in the actions that follow. Replays skip it.
+    #[serde(default)]
+    pub voided: bool,
+    #[serde(with = "time::serde::rfc3339")]
+    pub at: OffsetDateTime,
+}
+
+impl ActionRecord {
+    /// Applies `action` to `game` and returns the record to store, or the refusal with the
+    /// game untouched. The room calls this instead of `Mehen::apply`, so the turn and the
+    /// commitment a reveal opens are taken from the state the action met.
+    pub fn play(
+        game: &mut Mehen,
+        seq: u32,
+        seat: Seat,
+        action: Action,
+        at: OffsetDateTime,
+    ) -> Result<Self, MehenError> {
+        let turn = game.turn();
+        let opened = match *game.phase() {
+            Phase::Reveal { commitment, .. } => Some(commitment),
+            _ => None,
+        };
+        let events = game.apply(seat, action)?;
+        let (commitment, reveal, nonce) = match action {
+            Action::Conceal { commitment, .. } => (Some(commitment), None, None),
+            Action::Reveal { number, nonce } => (opened, Some(number), Some(nonce)),
+            _ => (opened, None, None),
+        };
+        Ok(ActionRecord {
+            seq,
+            seat,
+            turn,
+            action: stored(action),
+            events,
+            commitment,
+            reveal,
+            nonce,
+            voided: false,
+            at,
+        })
+    }
+
+    /// How the game ended, when this action ended it.
+    pub fn outcome(&self) -> Option<MehenOutcome> {
+        self.events.iter().find_map(|event| match *event {
+            Event::GameOver { outcome } => Some(outcome),
+            _ => None,
+        })
+    }
+}
+
+/// The action as the log keeps it: a concealment without the number the server may hold.
+/// Serialization leaves it out anyway; clearing it here makes a record equal to itself read
+/// back.
+fn stored(action: Action) -> Action {
+    match action {
+        Action::Conceal { commitment, .. } => Action::Conceal {
+            commitment,
+            hand: None,
+        },
+        other => other,
+    }
+}
+
+/// Who may read a chat message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Channel {
+    /// Everyone at the table and watching it.
+    Table,
+    /// That team alone; never served to anyone else, the archive included.
+    Team(Team),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatRecord {
+    /// The message's place in the game's chat, from 0.
+    pub seq: u32,
+    /// `None` for a message from the server itself, such as a voided concealment.
+    pub seat: Option<Seat>,
+    pub channel: Channel,
+    pub body: String,
+    #[serde(with = "time::serde::rfc3339")]
+    pub at: OffsetDateTime,
+}
+
+impl ChatRecord {
+    /// Whether a reader on `team` (`None`: a spectator or the public) may see this message.
+    pub fn readable_by(&self, team: Option<Team>) -> bool {
+        match self.channel {
+            Channel::Table => true,
+            Channel::Team(own) => team == Some(own),
+        }
+    }
+}
+
+/// One write the journal hands the store. Each is idempotent, so a batch that failed
+/// halfway, or committed without the acknowledgement arriving, can simply be written again.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry {
+    /// A game begins, with its seats taken. Written again, it changes nothing.
+    Game(GameRecord),
+    /// An action; one with a `GameOver` event also marks the game finished.
+    Action {
+        game: Uuid,
+        record: ActionRecord,
+    },
+    Chat {
+        game: Uuid,
+        record: ChatRecord,
+    },
+    /// Marks actions voided by a restart (see [`super::restore`]).
+    Void {
+        game: Uuid,
+        first: u32,
+        last: u32,
+    },
+}
+
+impl Entry {
+    /// The game and record of an action entry.
+    pub fn action(&self) -> Option<(Uuid, &ActionRecord)> {
+        match self {
+            Entry::Action { game, record } => Some((*game, record)),
+            _ => None,
+        }
+    }
+}

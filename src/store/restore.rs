@@ -1,0 +1,201 @@
+//! A stored game rebuilt through the engine, for a restarted server to resume.
+//!
+//! The engine has no way to take back a concealment, and the number behind one that was
+//! not yet revealed died with the server that held it (or sits in a client that may never
+//! come back). So a trailing concealment, with the guess made at it, is voided: the game is
+//! replayed up to just before it, which is the state in which the actor conceals again.
+
+use thiserror::Error;
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use crate::rules::Seat;
+use crate::rules::mehen::{Action, Mehen, MehenError, Phase};
+
+use super::queries::StoredGame;
+use super::record::{Channel, ChatRecord, Entry};
+
+/// A game ready to go on.
+#[derive(Clone, Debug)]
+pub struct Restored {
+    pub game: Mehen,
+    /// The sequence number the next action takes (voided ones keep theirs).
+    pub next_seq: u32,
+    /// The next chat sequence number.
+    pub next_chat_seq: u32,
+    /// The concealment voided by this restore, if the server died in the middle of one.
+    pub voided: Option<Voided>,
+}
+
+/// A concealment (and the guess at it) that a restart cut off before the reveal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Voided {
+    pub seat: Seat,
+    pub turn: u32,
+    /// The first and last sequence numbers voided.
+    pub first: u32,
+    pub last: u32,
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum RestoreError {
+    #[error("action {seq} does not replay: {error}")]
+    Refused { seq: u32, error: MehenError },
+}
+
+/// Replays `stored` through the engine, voiding a trailing unrevealed concealment.
+pub fn restore(stored: &StoredGame) -> Result<Restored, RestoreError> {
+    let mut game = Mehen::new(stored.game.options, stored.game.game_id());
+    // The state before the latest concealment, and that concealment's sequence number.
+    let mut before_conceal: Option<(Mehen, u32)> = None;
+    for record in stored.actions.iter().filter(|record| !record.voided) {
+        if matches!(record.action, Action::Conceal { .. }) {
+            before_conceal = Some((game.clone(), record.seq));
+        }
+        game.apply(record.seat, record.action)
+            .map_err(|error| RestoreError::Refused {
+                seq: record.seq,
+                error,
+            })?;
+    }
+    let next_seq = stored.actions.last().map_or(0, |record| record.seq + 1);
+    let open = matches!(game.phase(), Phase::Guess { .. } | Phase::Reveal { .. });
+    let voided = match before_conceal {
+        Some((before, first)) if open => {
+            let seat = game.phase().actor().expect("a concealment has an actor");
+            game = before;
+            Some(Voided {
+                seat,
+                turn: game.turn(),
+                first,
+                last: next_seq - 1,
+            })
+        }
+        _ => None,
+    };
+    Ok(Restored {
+        game,
+        next_seq,
+        next_chat_seq: stored.chat.last().map_or(0, |record| record.seq + 1),
+        voided,
+    })
+}
+
+impl Voided {
+    /// What the game log says about it, in the players' words.
+    pub fn note(&self) -> String {
+        format!(
+            "The server restarted before {} revealed the concealment of turn {}: that \
+             concealment and any guess at it are void, and {} conceals again.",
+            self.seat, self.turn, self.seat
+        )
+    }
+
+    /// The journal entries that record it: the actions marked voided, and the note in the
+    /// table chat as a message from the server, numbered `chat_seq`.
+    pub fn entries(&self, game: Uuid, chat_seq: u32, at: OffsetDateTime) -> [Entry; 2] {
+        [
+            Entry::Void {
+                game,
+                first: self.first,
+                last: self.last,
+            },
+            Entry::Chat {
+                game,
+                record: ChatRecord {
+                    seq: chat_seq,
+                    seat: None,
+                    channel: Channel::Table,
+                    body: self.note(),
+                    at,
+                },
+            },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::mehen::autoplay::Autoplayer;
+    use crate::rules::mehen::{Board, Config, Mode};
+    use crate::store::record::{ActionRecord, GameRecord, RuleSet};
+
+    /// A stored duel of `actions` random actions.
+    fn stored(actions: usize) -> StoredGame {
+        let config = Config {
+            mode: Mode::Duel,
+            board: Board::Compact,
+        };
+        let game = GameRecord {
+            id: Uuid::from_bytes([3; 16]),
+            rule_set: RuleSet::MehenSanMartin,
+            options: config,
+            seats: Vec::new(),
+            started_at: OffsetDateTime::UNIX_EPOCH,
+            ended_at: None,
+            result: None,
+        };
+        let mut state = Mehen::new(config, game.game_id());
+        let mut player = Autoplayer::new(11);
+        let actions = (0..actions as u32)
+            .map(|seq| {
+                let (seat, action) = player.next_action(&state).expect("not over yet");
+                ActionRecord::play(&mut state, seq, seat, action, OffsetDateTime::UNIX_EPOCH)
+                    .expect("legal")
+            })
+            .collect();
+        StoredGame {
+            game,
+            actions,
+            chat: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_game_between_turns_restores_as_it_was() {
+        // A duel turn opens with a concealment: action 0 conceals, 1 guesses, 2 reveals.
+        let restored = restore(&stored(0)).expect("replays");
+        assert_eq!((restored.next_seq, restored.voided), (0, None));
+        assert_eq!(restored.game.phase(), &Phase::Conceal { actor: Seat(0) });
+    }
+
+    #[test]
+    fn a_concealment_awaiting_its_guess_is_voided() {
+        let restored = restore(&stored(1)).expect("replays");
+        let voided = restored.voided.expect("voided");
+        assert_eq!((voided.first, voided.last, voided.seat), (0, 0, Seat(0)));
+        assert_eq!(restored.next_seq, 1);
+        assert_eq!(restored.game.phase(), &Phase::Conceal { actor: Seat(0) });
+        assert!(voided.note().contains("seat 0 conceals again"));
+    }
+
+    #[test]
+    fn a_guessed_concealment_is_voided_with_its_guess() {
+        let restored = restore(&stored(2)).expect("replays");
+        let voided = restored.voided.expect("voided");
+        assert_eq!((voided.first, voided.last, voided.turn), (0, 1, 1));
+        assert_eq!(restored.game.phase(), &Phase::Conceal { actor: Seat(0) });
+    }
+
+    #[test]
+    fn voided_actions_are_skipped_on_the_next_restore() {
+        let mut game = stored(2);
+        for record in &mut game.actions {
+            record.voided = true;
+        }
+        let restored = restore(&game).expect("replays");
+        assert_eq!((restored.next_seq, restored.voided), (2, None));
+    }
+
+    #[test]
+    fn an_action_that_does_not_replay_is_named() {
+        let mut game = stored(3);
+        game.actions.swap(1, 2);
+        let error = restore(&game).expect_err("out of order");
+        assert!(
+            matches!(error, RestoreError::Refused { seq: 2, .. }),
+            "{error}"
+        );
+    }
+}

@@ -1,0 +1,141 @@
+//! Rows as the database returns them, and their parsing into records. Anything a row holds
+//! that does not parse is reported as corrupt rather than guessed at.
+
+use sqlx::types::Json;
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use crate::fair::{Commitment, Nonce};
+use crate::rules::mehen::{Action, Config, Event, MehenOutcome};
+use crate::rules::{Seat, Team};
+
+use super::StoreError;
+use super::record::{
+    ActionRecord, Channel, ChatRecord, GameRecord, RuleSet, SeatRecord, TokenHash,
+};
+
+/// A game joined with one of its seats: a game comes back as one row per seat.
+#[derive(sqlx::FromRow)]
+pub(super) struct GameSeatRow {
+    id: Uuid,
+    rule_set: String,
+    options: Json<Config>,
+    started_at: OffsetDateTime,
+    ended_at: Option<OffsetDateTime>,
+    result: Option<Json<MehenOutcome>>,
+    seat: i32,
+    name: String,
+    team: i32,
+    token_hash: Option<Vec<u8>>,
+}
+
+#[derive(sqlx::FromRow)]
+pub(super) struct ActionRow {
+    seq: i64,
+    seat: i32,
+    turn: i64,
+    action: Json<Action>,
+    events: Json<Vec<Event>>,
+    commitment: Option<String>,
+    reveal: Option<i32>,
+    nonce: Option<String>,
+    voided: bool,
+    at: OffsetDateTime,
+}
+
+#[derive(sqlx::FromRow)]
+pub(super) struct ChatRow {
+    seq: i64,
+    seat: Option<i32>,
+    team: Option<i32>,
+    body: String,
+    at: OffsetDateTime,
+}
+
+/// Folds rows of games joined with their seats, in game order, into games.
+pub(super) fn games(rows: Vec<GameSeatRow>) -> Result<Vec<GameRecord>, StoreError> {
+    let mut games: Vec<GameRecord> = Vec::new();
+    for row in rows {
+        let corrupt = |what| StoreError::Corrupt { game: row.id, what };
+        let seat = SeatRecord {
+            seat: Seat(small(row.seat).ok_or(corrupt("seat"))?),
+            name: row.name,
+            team: Team(small(row.team).ok_or(corrupt("team"))?),
+            token: match row.token_hash {
+                Some(bytes) => Some(TokenHash(
+                    bytes.try_into().map_err(|_| corrupt("token hash"))?,
+                )),
+                None => None,
+            },
+        };
+        match games.last_mut() {
+            Some(game) if game.id == row.id => game.seats.push(seat),
+            _ => games.push(GameRecord {
+                id: row.id,
+                rule_set: RuleSet::parse(&row.rule_set).ok_or(corrupt("rule set"))?,
+                options: row.options.0,
+                seats: vec![seat],
+                started_at: row.started_at,
+                ended_at: row.ended_at,
+                result: row.result.map(|result| result.0),
+            }),
+        }
+    }
+    Ok(games)
+}
+
+impl ActionRow {
+    pub(super) fn parse(self, game: Uuid) -> Result<ActionRecord, StoreError> {
+        let corrupt = |what| StoreError::Corrupt { game, what };
+        Ok(ActionRecord {
+            seq: u32::try_from(self.seq).map_err(|_| corrupt("action seq"))?,
+            seat: Seat(small(self.seat).ok_or(corrupt("action seat"))?),
+            turn: u32::try_from(self.turn).map_err(|_| corrupt("action turn"))?,
+            action: self.action.0,
+            events: self.events.0,
+            commitment: hex_field(self.commitment)
+                .map_err(|_| corrupt("commitment"))?
+                .map(Commitment::from_bytes),
+            reveal: self
+                .reveal
+                .map(|number| u8::try_from(number).map_err(|_| corrupt("reveal")))
+                .transpose()?,
+            nonce: hex_field(self.nonce)
+                .map_err(|_| corrupt("nonce"))?
+                .map(Nonce::from_bytes),
+            voided: self.voided,
+            at: self.at,
+        })
+    }
+}
+
+impl ChatRow {
+    pub(super) fn parse(self, game: Uuid) -> Result<ChatRecord, StoreError> {
+        let corrupt = |what| StoreError::Corrupt { game, what };
+        Ok(ChatRecord {
+            seq: u32::try_from(self.seq).map_err(|_| corrupt("chat seq"))?,
+            seat: match self.seat {
+                Some(seat) => Some(Seat(small(seat).ok_or(corrupt("chat seat"))?)),
+                None => None,
+            },
+            channel: match self.team {
+                Some(team) => Channel::Team(Team(small(team).ok_or(corrupt("chat team"))?)),
+                None => Channel::Table,
+            },
+            body: self.body,
+            at: self.at,
+        })
+    }
+}
+
+fn small(value: i32) -> Option<u8> {
+    u8::try_from(value).ok()
+}
+
+fn hex_field(text: Option<String>) -> Result<Option<[u8; 32]>, hex::FromHexError> {
+    text.map(|text| {
+        let mut bytes = [0u8; 32];
+        hex::decode_to_slice(text, &mut bytes).map(|()| bytes)
+    })
+    .transpose()
+}

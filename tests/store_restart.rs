@@ -1,0 +1,95 @@
+//! A server dropped in the middle of a game, and a new one on the same database: the game
+//! comes back, players get in with their old tokens, the concealment the first server was
+//! holding is voided and made again, and the game finishes with nothing missing.
+
+#[path = "common/store.rs"]
+mod common;
+
+use common::{TestDb, action_entries, journal_all, load, new_game, play, settle, token};
+use hesy::rules::mehen::autoplay::Autoplayer;
+use hesy::rules::mehen::{Mehen, Mode, Phase};
+use hesy::store::bundle::Bundle;
+use hesy::store::journal::{Journal, JournalConfig};
+use hesy::store::record::{Channel, Entry};
+use hesy::store::restore::restore;
+use hesy::store::verify::verify_bundle;
+
+async fn a_restarted_server_resumes_the_game(db: &TestDb) {
+    let game = new_game(Mode::Duel, "player", 0);
+    let mut state = Mehen::new(game.options, game.game_id());
+    let mut player = Autoplayer::new(7);
+    // Some turns, then stop right after a guess: the concealer has not revealed yet.
+    let mut before = play(&mut state, &mut player, 0, 0, 20);
+    while !matches!(state.phase(), Phase::Reveal { .. }) {
+        let seq = before.len() as u32;
+        before.extend(play(&mut state, &mut player, seq, 0, 1));
+    }
+
+    let first = db.connect().await;
+    let (journal, _writer) = Journal::start(first.clone(), JournalConfig::default());
+    journal_all(&journal, &[Entry::Game(game.clone())]);
+    journal_all(&journal, &action_entries(game.id, &before));
+    settle(&journal).await;
+    // The first server dies: its connections go, nothing is flushed or closed politely.
+    first.close().await;
+    drop(journal);
+
+    let second = db.connect().await;
+    let mut unfinished = second.unfinished().await.expect("read");
+    assert_eq!(unfinished.len(), 1);
+    let stored = unfinished.pop().expect("one game");
+    assert_eq!(stored.actions, before);
+    for seat in &stored.game.seats {
+        let hash = seat.token.expect("token hash kept");
+        assert!(
+            hash.matches(&token(seat.seat.0)),
+            "{:?} gets back in",
+            seat.seat
+        );
+        assert!(!hash.matches("a guessed token"));
+    }
+
+    let restored = restore(&stored).expect("replays");
+    let voided = restored
+        .voided
+        .clone()
+        .expect("the open concealment is voided");
+    let last = before.len() as u32 - 1;
+    assert_eq!((voided.first, voided.last), (last - 1, last));
+    assert!(matches!(restored.game.phase(), Phase::Conceal { actor } if *actor == voided.seat));
+
+    let (journal, writer) = Journal::start(second.clone(), JournalConfig::default());
+    let now = common::at(10_000);
+    journal_all(
+        &journal,
+        &voided.entries(game.id, restored.next_chat_seq, now),
+    );
+    let mut state = restored.game;
+    let after = play(
+        &mut state,
+        &mut Autoplayer::new(8),
+        restored.next_seq,
+        0,
+        usize::MAX,
+    );
+    assert!(state.outcome().is_some(), "the game finishes");
+    journal_all(&journal, &action_entries(game.id, &after));
+    drop(journal);
+    writer.flushed().await;
+
+    let done = load(&second, game.id).await;
+    let mut expected = before;
+    for record in &mut expected[voided.first as usize..] {
+        record.voided = true;
+    }
+    expected.extend(after);
+    assert_eq!(done.actions, expected, "nothing acknowledged is missing");
+    assert_eq!(done.game.result, state.outcome());
+    assert_eq!(done.chat.len(), 1);
+    assert_eq!(done.chat[0].channel, Channel::Table);
+    assert!(done.chat[0].body.contains("void"), "the game log says so");
+
+    let report = verify_bundle(&Bundle::of(done));
+    assert!(report.passed(), "{report}");
+}
+on_both_backends!(a_restarted_server_resumes_the_game);

@@ -1,0 +1,88 @@
+//! A finished game goes into either backend and comes back whole; writes are idempotent;
+//! team chat reaches its team alone.
+
+#[path = "common/store.rs"]
+mod common;
+
+use common::{TEAM_CANARY, TestDb, actions, finished_game, load, token};
+use hesy::rules::Team;
+use hesy::rules::mehen::Mode;
+use hesy::store::database::DEFAULT_FILE;
+use hesy::store::queries::ChatReader;
+use hesy::store::{Database, Store};
+
+async fn a_finished_game_round_trips_whole(db: &TestDb) {
+    let store = db.connect().await;
+    for (mode, seed) in [(Mode::Duel, 1), (Mode::Teams, 2)] {
+        let (game, entries) = finished_game(mode, "player", 0, seed);
+        for batch in entries.chunks(7) {
+            store.write(batch).await.expect("write");
+        }
+        let stored = load(&store, game.id).await;
+        assert_eq!(stored.game, game);
+        assert_eq!(stored.actions, actions(&entries));
+        assert_eq!(stored.chat.len(), 2);
+        let seat = &stored.game.seats[1];
+        let hash = seat.token.expect("the token hash is kept");
+        assert!(hash.matches(&token(1)) && !hash.matches(&token(0)));
+    }
+    assert!(store.unfinished().await.expect("read").is_empty());
+}
+on_both_backends!(a_finished_game_round_trips_whole);
+
+async fn writing_again_never_duplicates(db: &TestDb) {
+    let store = db.connect().await;
+    let (game, entries) = finished_game(Mode::Duel, "player", 0, 3);
+    // A batch cut off halfway, retried, then the whole log written twice over.
+    store.write(&entries[..10]).await.expect("write");
+    store.write(&entries[5..20]).await.expect("write");
+    store.write(&entries).await.expect("write");
+    store.write(&entries).await.expect("write");
+    let stored = load(&store, game.id).await;
+    assert_eq!(stored.actions, actions(&entries));
+    assert_eq!(stored.chat.len(), 2);
+    assert_eq!(stored.game, game);
+}
+on_both_backends!(writing_again_never_duplicates);
+
+async fn team_chat_reaches_its_team_alone(db: &TestDb) {
+    let store = db.connect().await;
+    let (game, entries) = finished_game(Mode::Duel, "player", 0, 4);
+    store.write(&entries).await.expect("write");
+    let bodies = |chat: Vec<hesy::store::record::ChatRecord>| {
+        chat.into_iter()
+            .map(|message| message.body)
+            .collect::<Vec<_>>()
+    };
+    let read = |reader| store.chat(game.id, reader);
+    assert_eq!(
+        bodies(read(ChatReader::Public).await.expect("read")),
+        ["good luck"]
+    );
+    assert_eq!(
+        bodies(read(ChatReader::Team(Team(0))).await.expect("read")),
+        ["good luck"]
+    );
+    assert_eq!(
+        bodies(read(ChatReader::Team(Team(1))).await.expect("read")),
+        ["good luck", TEAM_CANARY]
+    );
+    let public = store
+        .game(game.id, ChatReader::Public)
+        .await
+        .expect("read")
+        .expect("there");
+    assert_eq!(bodies(public.chat), ["good luck"]);
+}
+on_both_backends!(team_chat_reaches_its_team_alone);
+
+#[tokio::test]
+async fn with_no_url_the_sqlite_file_is_made_with_its_directory() {
+    let dir = std::env::temp_dir().join(format!("hesy-data-{}", uuid::Uuid::new_v4()));
+    let database = Database::from_url_or_dir(None, dir.join("nested")).expect("the default");
+    let store = Store::connect(database).await.expect("connect and migrate");
+    assert!(store.unfinished().await.expect("read").is_empty());
+    store.close().await;
+    assert!(dir.join("nested").join(DEFAULT_FILE).exists());
+    std::fs::remove_dir_all(dir).expect("clean up");
+}
