@@ -141,22 +141,20 @@ export function replaySteps(mode, board, log) {
 
 /**
  * Every reveal in a log with what it takes to check it: the commitment from the `concealed`
- * event, the turn from the last `actor_chosen` (the duel's first turn is 1 and has none).
+ * event; both events carry the turn bound into the commitment.
  * @param {LogEntry[]} log
  * @returns {Array<{index: number, seat: number, turn: number, number: number, nonce: string, commitment: string | null}>}
  */
 export function revealsOf(log) {
-  let turn = 1;
   /** @type {Record<number, string>} */
   const commitments = {};
   /** @type {Array<{index: number, seat: number, turn: number, number: number, nonce: string, commitment: string | null}>} */
   const out = [];
   log.forEach((entry, index) => {
     for (const ev of entry.events) {
-      if (ev.type === 'actor_chosen') turn = ev.turn;
-      else if (ev.type === 'concealed') commitments[ev.seat] = ev.commitment;
+      if (ev.type === 'concealed') commitments[ev.seat] = ev.commitment;
       else if (ev.type === 'revealed') {
-        out.push({ index, seat: ev.seat, turn, number: ev.number, nonce: ev.nonce, commitment: commitments[ev.seat] ?? null });
+        out.push({ index, seat: ev.seat, turn: ev.turn, number: ev.number, nonce: ev.nonce, commitment: commitments[ev.seat] ?? null });
       }
     }
   });

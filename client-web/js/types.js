@@ -22,14 +22,14 @@
  *
  * @typedef {{type: 'round_started', round: number} | {type: 'opportunity_skipped', team: number}
  *   | {type: 'actor_chosen', seat: number, turn: number}
- *   | {type: 'concealed', seat: number, commitment: string}
+ *   | {type: 'concealed', seat: number, turn: number, commitment: string}
  *   | {type: 'guessed', by: number, number: number}
- *   | {type: 'revealed', seat: number, number: number, nonce: string, correct: boolean}
+ *   | {type: 'revealed', seat: number, turn: number, number: number, nonce: string, correct: boolean}
  *   | {type: 'withheld', seat: number} | {type: 'lion_fell', seat: number, standing: number}
  *   | {type: 'frozen', seat: number} | {type: 'lion_stood', seat: number, standing: number}
  *   | {type: 'revived', seat: number, by: number}
  *   | {type: 'deployed', marble: number, seat: number, to: number}
- *   | {type: 'advanced', marble: number, from: number, to: number}
+ *   | {type: 'advanced', marble: number, seat: number, from: number, to: number}
  *   | {type: 'captured', marble: number, owner: number, at: number, by: number}
  *   | {type: 'finished', marble: number, seat: number} | {type: 'marble_lost', seat: number}
  *   | {type: 'passed', seat: number} | {type: 'game_over', outcome: Outcome}} GameEvent

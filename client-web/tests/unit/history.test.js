@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { replaySteps, revealsOf } from '../../js/history.js';
 
 const log = [
-  { seat: 0, auto: false, events: [{ type: 'concealed', seat: 0, commitment: 'aa' }] },
-  { seat: 1, auto: false, events: [{ type: 'guessed', by: 1, number: 1 }, { type: 'revealed', seat: 0, number: 4, nonce: 'n1', correct: false }] },
+  { seat: 0, auto: false, events: [{ type: 'concealed', seat: 0, turn: 1, commitment: 'aa' }] },
+  { seat: 1, auto: false, events: [{ type: 'guessed', by: 1, number: 1 }, { type: 'revealed', seat: 0, turn: 1, number: 4, nonce: 'n1', correct: false }] },
   { seat: 0, auto: false, events: [{ type: 'deployed', marble: 0, seat: 0, to: 4 }, { type: 'actor_chosen', seat: 1, turn: 2 }] },
-  { seat: 1, auto: false, events: [{ type: 'concealed', seat: 1, commitment: 'bb' }] },
-  { seat: 0, auto: false, events: [{ type: 'guessed', by: 0, number: 2 }, { type: 'revealed', seat: 1, number: 4, nonce: 'n2', correct: false }] },
+  { seat: 1, auto: false, events: [{ type: 'concealed', seat: 1, turn: 2, commitment: 'bb' }] },
+  { seat: 0, auto: false, events: [{ type: 'guessed', by: 0, number: 2 }, { type: 'revealed', seat: 1, turn: 2, number: 4, nonce: 'n2', correct: false }] },
   { seat: 1, auto: false, events: [{ type: 'deployed', marble: 1, seat: 1, to: 4 }, { type: 'captured', marble: 0, owner: 0, at: 4, by: 1 }, { type: 'actor_chosen', seat: 0, turn: 3 }] },
 ];
 

@@ -77,8 +77,11 @@ pub enum Event {
         seat: Seat,
         turn: u32,
     },
+    /// `turn` is the turn number bound into the commitment, so a reveal can be checked
+    /// from the two events alone.
     Concealed {
         seat: Seat,
+        turn: u32,
         commitment: Commitment,
     },
     Guessed {
@@ -87,6 +90,7 @@ pub enum Event {
     },
     Revealed {
         seat: Seat,
+        turn: u32,
         number: u8,
         nonce: Nonce,
         correct: bool,
@@ -116,6 +120,7 @@ pub enum Event {
     },
     Advanced {
         marble: MarbleId,
+        seat: Seat,
         from: u8,
         to: u8,
     },

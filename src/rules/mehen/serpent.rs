@@ -65,6 +65,7 @@ impl Mehen {
         self.marbles[index].space = to;
         events.push(Event::Advanced {
             marble,
+            seat,
             from: moving.space,
             to,
         });

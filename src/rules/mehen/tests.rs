@@ -587,6 +587,7 @@ fn only_the_concealed_number_is_secret_and_every_reserve_is_public() {
     let events = ok(&mut game, CARNELIAN, reveal(4));
     assert!(events.contains(&Event::Revealed {
         seat: CARNELIAN,
+        turn: game.turn(),
         number: 4,
         nonce: NONCE,
         correct: false
@@ -761,6 +762,7 @@ fn advance_moves_one_own_marble_by_the_concealed_number() {
     let events = moves(&mut game, CARNELIAN, 4, second);
     assert!(events.contains(&Event::Advanced {
         marble: MarbleId(2),
+        seat: CARNELIAN,
         from: 4,
         to: 8
     }));
@@ -1009,6 +1011,7 @@ fn a_marble_that_reaches_or_passes_the_head_finishes() {
             [
                 Event::Advanced {
                     marble,
+                    seat: CARNELIAN,
                     from: 45,
                     to: HEAD
                 },
@@ -1486,6 +1489,7 @@ fn example_a_hidden_movement_conceal_four_wrong_guess_two_moves_exactly_four() {
         events[0],
         Event::Advanced {
             marble: MarbleId(0),
+            seat: CARNELIAN,
             from: 3,
             to: 7
         }

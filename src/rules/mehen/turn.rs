@@ -118,7 +118,11 @@ impl Mehen {
             commitment,
             hand,
         };
-        events.push(Event::Concealed { seat, commitment });
+        events.push(Event::Concealed {
+            seat,
+            turn: self.turn,
+            commitment,
+        });
         Ok(())
     }
 
@@ -177,6 +181,7 @@ impl Mehen {
         let correct = guess == number;
         events.push(Event::Revealed {
             seat,
+            turn: self.turn,
             number,
             nonce,
             correct,
