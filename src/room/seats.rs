@@ -4,6 +4,8 @@ use tokio::time::Instant;
 
 use crate::rules::Seat;
 use crate::rules::mehen::Mode;
+use crate::store::journal::JournalError;
+use crate::store::record::SeatRecord;
 use crate::wire::{DisplayName, SeatToken, SeatView, TokenHash};
 
 #[derive(Debug, Default)]
@@ -21,6 +23,8 @@ struct Slot {
 pub enum SeatError {
     NoSuchSeat,
     Taken,
+    /// The last seat would start the game, and the game cannot be saved right now.
+    Unsaved(JournalError),
 }
 
 #[derive(Debug)]
@@ -35,6 +39,42 @@ impl Seats {
             mode,
             slots: (0..mode.seats()).map(|_| Slot::default()).collect(),
         }
+    }
+
+    /// The seats of a stored game, taken by the names and token hashes it was played with,
+    /// every player away since `now` (so the disconnection grace applies to them). A stored
+    /// name that no longer passes the checks leaves its seat unnamed.
+    pub fn restore(mode: Mode, records: &[SeatRecord], now: Instant) -> Self {
+        let mut seats = Seats::new(mode);
+        for record in records {
+            if let Some(slot) = seats.slots.get_mut(usize::from(record.seat.0)) {
+                slot.name = DisplayName::try_from(record.name.clone()).ok();
+                slot.token = record.token;
+                slot.left_at = Some(now);
+            }
+        }
+        seats
+    }
+
+    /// What is stored of each seat: its name, team and token hash.
+    pub fn records(&self) -> Vec<SeatRecord> {
+        self.slots
+            .iter()
+            .enumerate()
+            .map(|(index, slot)| {
+                let seat = Seat(index as u8);
+                SeatRecord {
+                    seat,
+                    name: slot
+                        .name
+                        .as_ref()
+                        .map(|name| name.as_str().to_owned())
+                        .unwrap_or_default(),
+                    team: self.mode.team_of(seat),
+                    token: slot.token,
+                }
+            })
+            .collect()
     }
 
     /// Gives `seat` (or the first free one) to `name`, with a fresh token.

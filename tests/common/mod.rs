@@ -25,7 +25,7 @@ pub const PATIENCE: Duration = Duration::from_secs(10);
 /// a person.
 pub const FOR_BOTS: &[&str] = &["--flood-burst", "100000", "--flood-rate", "100000"];
 
-/// Starts a server on a free port with these extra flags.
+/// Starts a server on a free port with these extra flags, keeping games in memory only.
 pub async fn start(flags: &[&str]) -> SocketAddr {
     let mut args = vec![
         "hesy",
@@ -33,6 +33,7 @@ pub async fn start(flags: &[&str]) -> SocketAddr {
         "127.0.0.1:0",
         "--static-dir",
         "no-client-here",
+        "--memory-only",
     ];
     args.extend_from_slice(flags);
     let server = Server::bind(ServeConfig::parse_from(args)).await.unwrap();

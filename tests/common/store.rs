@@ -145,6 +145,7 @@ pub fn new_game(mode: Mode, prefix: &str, start: i64) -> GameRecord {
         started_at: at(start),
         ended_at: None,
         result: None,
+        room: None,
     }
 }
 
