@@ -85,10 +85,15 @@ impl Room {
         room.seats = Seats::restore(room.settings.mode, &stored.game.seats, Instant::now());
         room.next_seq = restored.next_seq;
         room.next_chat_seq = restored.next_chat_seq;
+        // The concealment this restore voids is not yet marked in the database.
+        let void_from = restored
+            .voided
+            .as_ref()
+            .map_or(u32::MAX, |voided| voided.first);
         room.log = stored
             .actions
             .iter()
-            .filter(|record| !record.voided)
+            .filter(|record| !record.voided && record.seq < void_from)
             .map(|record| LogEntry {
                 seat: record.seat,
                 auto: false,

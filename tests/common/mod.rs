@@ -3,6 +3,8 @@
 
 #![allow(dead_code)] // Each test binary uses a different part of this helper.
 
+pub mod served;
+
 use std::net::SocketAddr;
 use std::time::Duration;
 
