@@ -3,28 +3,24 @@
 //! too), holds the table chat but never the team chat, and fails once tampered with,
 //! naming the action.
 
-mod common;
 #[path = "common/store.rs"]
-mod db;
+mod common;
+#[path = "common/mod.rs"]
+mod sockets;
 
 use std::process::Command;
 
-use common::served::{Served, join_all, play_to_the_end, settled, step};
-use common::{FOR_BOTS, create_room, http, take_seat};
-use db::TestDb;
+use common::TestDb;
 use hesy::store::bundle::Bundle;
 use hesy::store::verify::verify_bundle;
 use serde_json::json;
+use sockets::served::{Served, duel, play_to_the_end, settled, step};
+use sockets::{FOR_BOTS, http};
 
 async fn a_finished_game_is_archived_and_verifies(db: &TestDb) {
     let server = Served::start(&db.url(None), FOR_BOTS).await;
     let addr = server.addr;
-    let code = create_room(addr, json!({"mode": "duel"})).await;
-    let mut seats = Vec::new();
-    for name in ["Ada", "Ben"] {
-        seats.push(take_seat(addr, &code, name).await);
-    }
-    let mut players = join_all(addr, &code, &seats, 7).await;
+    let (_, _, mut players) = duel(addr, 7).await;
     step(&mut players).await;
     let chat = |channel, text| json!({"type": "chat", "channel": channel, "text": text});
     players[0].0.send(chat("table", "good game")).await;
@@ -86,17 +82,4 @@ async fn a_finished_game_is_archived_and_verifies(db: &TestDb) {
     assert_eq!(http(addr, "GET", &missing, None).await.0, 404);
 }
 
-#[tokio::test]
-async fn sqlite() {
-    let db = TestDb::sqlite();
-    a_finished_game_is_archived_and_verifies(&db).await;
-    db.drop_database().await;
-}
-
-#[tokio::test]
-async fn postgres() {
-    if let Some(db) = TestDb::postgres("archive_http").await {
-        a_finished_game_is_archived_and_verifies(&db).await;
-        db.drop_database().await;
-    }
-}
+on_both_backends!(a_finished_game_is_archived_and_verifies);

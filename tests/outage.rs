@@ -2,17 +2,18 @@
 //! play goes on, `/healthz` says degraded with the backlog, and once the database is back
 //! every action is stored, in order, exactly once.
 
-mod common;
 #[path = "common/store.rs"]
-mod db;
+mod common;
+#[path = "common/mod.rs"]
+mod sockets;
 
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::served::{Served, health, join_all, play_to_the_end, settled, step};
-use common::{FOR_BOTS, create_room, take_seat};
-use db::TestDb;
-use serde_json::{Value, json};
+use common::TestDb;
+use serde_json::Value;
+use sockets::FOR_BOTS;
+use sockets::served::{Served, duel, health, play_to_the_end, settled, step};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio::task::{JoinHandle, JoinSet};
 use uuid::Uuid;
@@ -86,12 +87,7 @@ async fn an_outage_loses_nothing_and_shows_in_health() {
     };
     let mut proxy = Proxy::start(postgres_addr().await).await;
     let server = Served::start(&db.url(Some(proxy.addr)), FOR_BOTS).await;
-    let code = create_room(server.addr, json!({"mode": "duel"})).await;
-    let mut seats = Vec::new();
-    for name in ["Ada", "Ben"] {
-        seats.push(take_seat(server.addr, &code, name).await);
-    }
-    let mut players = join_all(server.addr, &code, &seats, 3).await;
+    let (_, _, mut players) = duel(server.addr, 3).await;
     for _ in 0..6 {
         assert!(step(&mut players).await, "the game ended early");
     }
@@ -122,7 +118,7 @@ async fn an_outage_loses_nothing_and_shows_in_health() {
     settled(server.addr).await;
 
     let game: Uuid = serde_json::from_value(players[0].0.state["game_id"].clone()).unwrap();
-    let stored = db::load(&db.connect().await, game).await;
+    let stored = common::load(&db.connect().await, game).await;
     let seqs: Vec<u32> = stored.actions.iter().map(|record| record.seq).collect();
     assert_eq!(seqs, (0..seqs.len() as u32).collect::<Vec<_>>());
     let events: Vec<Value> = stored

@@ -3,15 +3,16 @@
 //! concealment the first server held is voided in the game log and made again, and the game
 //! finishes with every action the players saw stored.
 
-mod common;
 #[path = "common/store.rs"]
-mod db;
+mod common;
+#[path = "common/mod.rs"]
+mod sockets;
 
-use common::served::{Served, join_all, play_to_the_end, settled, step};
-use common::{FOR_BOTS, create_room, take_seat};
-use db::TestDb;
+use common::TestDb;
 use hesy::store::queries::ChatReader;
-use serde_json::{Value, json};
+use serde_json::Value;
+use sockets::FOR_BOTS;
+use sockets::served::{Served, duel, join_all, play_to_the_end, settled, step};
 use uuid::Uuid;
 
 /// The events of each entry of a game log, leaving out the server's notes.
@@ -25,12 +26,7 @@ fn events(log: &[Value]) -> Vec<Value> {
 async fn a_killed_server_resumes_on_restart(db: &TestDb) {
     let url = db.url(None);
     let first = Served::start(&url, FOR_BOTS).await;
-    let code = create_room(first.addr, json!({"mode": "duel"})).await;
-    let mut seats = Vec::new();
-    for name in ["Ada", "Ben"] {
-        seats.push(take_seat(first.addr, &code, name).await);
-    }
-    let mut players = join_all(first.addr, &code, &seats, 40).await;
+    let (code, seats, mut players) = duel(first.addr, 40).await;
     // A few turns, then stop with a number concealed and not yet guessed.
     for _ in 0..12 {
         assert!(step(&mut players).await, "the game ended early");
@@ -66,7 +62,7 @@ async fn a_killed_server_resumes_on_restart(db: &TestDb) {
     settled(second.addr).await;
 
     let game: Uuid = serde_json::from_value(players[0].0.state["game_id"].clone()).unwrap();
-    let stored = db::load(&db.connect().await, game).await;
+    let stored = common::load(&db.connect().await, game).await;
     let all: Vec<Value> = stored
         .actions
         .iter()
@@ -95,17 +91,4 @@ async fn a_killed_server_resumes_on_restart(db: &TestDb) {
     assert!(chat[0].body.contains("conceals again"));
 }
 
-#[tokio::test]
-async fn sqlite() {
-    let db = TestDb::sqlite();
-    a_killed_server_resumes_on_restart(&db).await;
-    db.drop_database().await;
-}
-
-#[tokio::test]
-async fn postgres() {
-    if let Some(db) = TestDb::postgres("restart").await {
-        a_killed_server_resumes_on_restart(&db).await;
-        db.drop_database().await;
-    }
-}
+on_both_backends!(a_killed_server_resumes_on_restart);

@@ -58,23 +58,25 @@ impl Seats {
 
     /// What is stored of each seat: its name, team and token hash.
     pub fn records(&self) -> Vec<SeatRecord> {
+        self.numbered()
+            .map(|(seat, slot)| SeatRecord {
+                seat,
+                name: slot
+                    .name
+                    .as_ref()
+                    .map_or_else(String::new, |n| n.as_str().to_owned()),
+                team: self.mode.team_of(seat),
+                token: slot.token,
+            })
+            .collect()
+    }
+
+    /// Every slot with its seat number.
+    fn numbered(&self) -> impl Iterator<Item = (Seat, &Slot)> {
         self.slots
             .iter()
             .enumerate()
-            .map(|(index, slot)| {
-                let seat = Seat(index as u8);
-                SeatRecord {
-                    seat,
-                    name: slot
-                        .name
-                        .as_ref()
-                        .map(|name| name.as_str().to_owned())
-                        .unwrap_or_default(),
-                    team: self.mode.team_of(seat),
-                    token: slot.token,
-                }
-            })
-            .collect()
+            .map(|(index, slot)| (Seat(index as u8), slot))
     }
 
     /// Gives `seat` (or the first free one) to `name`, with a fresh token.
@@ -148,11 +150,8 @@ impl Seats {
     }
 
     pub fn views(&self) -> Vec<SeatView> {
-        self.slots
-            .iter()
-            .enumerate()
-            .map(|(index, slot)| {
-                let seat = Seat(index as u8);
+        self.numbered()
+            .map(|(seat, slot)| {
                 let team = self.mode.team_of(seat);
                 SeatView {
                     seat,

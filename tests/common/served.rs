@@ -3,9 +3,7 @@
 
 use std::net::SocketAddr;
 
-use clap::Parser;
 use hesy::client::Bot;
-use hesy::config::ServeConfig;
 use hesy::http::Server;
 use tokio::runtime::Runtime;
 
@@ -21,17 +19,7 @@ pub struct Served {
 impl Served {
     /// Starts a server on `database_url` with these extra flags.
     pub async fn start(database_url: &str, flags: &[&str]) -> Served {
-        let mut args = vec![
-            "hesy",
-            "--addr",
-            "127.0.0.1:0",
-            "--static-dir",
-            "no-client-here",
-            "--database-url",
-            database_url,
-        ];
-        args.extend_from_slice(flags);
-        let config = ServeConfig::parse_from(args);
+        let config = super::config(&[&["--database-url", database_url], flags].concat());
         // A runtime cannot be built or blocked on inside the test's own.
         tokio::task::spawn_blocking(move || {
             let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -65,6 +53,18 @@ impl Drop for Served {
 
 /// A seated player: its socket and the bot that chooses its moves.
 pub type Player = (Client, Bot);
+
+/// Opens a duel on `addr` for Ada and Ben and joins them (see [`join_all`]); the room's
+/// code, the seats with their tokens, and the players.
+pub async fn duel(addr: SocketAddr, seed: u64) -> (String, Vec<(u8, String)>, Vec<Player>) {
+    let code = super::create_room(addr, serde_json::json!({"mode": "duel"})).await;
+    let mut seats = Vec::new();
+    for name in ["Ada", "Ben"] {
+        seats.push(super::take_seat(addr, &code, name).await);
+    }
+    let players = join_all(addr, &code, &seats, seed).await;
+    (code, seats, players)
+}
 
 /// Joins every seat of `code` with its token and a bot seeded from `seed`, and waits until
 /// each player sees everyone connected, so no player has frames from the joins left unread.
