@@ -764,6 +764,84 @@ mod tests {
         assert_eq!(room.info().await, Err(RoomGone));
     }
 
+    /// With the journal's queue full (its database gone), a move is refused as `unsaved`
+    /// and changes nothing; a guess needs room for its reveal too.
+    #[tokio::test]
+    async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
+        use crate::store::journal::{Health, Journal, JournalConfig};
+        use crate::store::{Database, Store};
+
+        let path = std::env::temp_dir().join(format!("hesy-room-{}.sqlite3", Uuid::new_v4()));
+        let url = format!("sqlite://{}", path.display());
+        let store = Store::connect(Database::parse(&url).unwrap())
+            .await
+            .unwrap();
+        // Every write fails from now on, and is retried for as long as the test lasts.
+        store.close().await;
+        let config = JournalConfig {
+            capacity: 1,
+            batch: 1,
+            ..JournalConfig::default()
+        };
+        let (journal, _writer) = Journal::start(store, config);
+        let registry = Registry::new(
+            RoomConfig {
+                journal: Some(journal.clone()),
+                ..RoomConfig::default()
+            },
+            Arc::default(),
+        );
+        let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
+        let name = DisplayName::try_from("Ada".to_owned()).unwrap();
+        let mut seats = Vec::new();
+        for conn in 1..=2 {
+            let taken = room.take_seat(None, name.clone()).await.unwrap().unwrap();
+            let (out, inbox) = mpsc::channel(64);
+            let credentials = Credentials::Seat(taken.token);
+            room.connect(conn, credentials, out).await.unwrap().unwrap();
+            seats.push(inbox);
+        }
+        // The writer holds the game's record, failing; the queue's one place is free.
+        while matches!(journal.health(), Health::Ok { .. }) {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        let play = |conn, message| Command::Message { conn, message };
+        let conceal = ClientMessage::Conceal {
+            version: 1,
+            number: 2,
+        };
+        room.send(play(1, conceal)).await.unwrap();
+        let guess = ClientMessage::Guess {
+            version: 2,
+            number: 1,
+        };
+        room.send(play(2, guess)).await.unwrap();
+        let refusal = loop {
+            let Some(Outbound::Frame(frame)) = seats[1].recv().await else {
+                panic!("the guesser's queue closed");
+            };
+            let frame: serde_json::Value = serde_json::from_str(&frame).unwrap();
+            if frame["type"] == "error" {
+                break frame;
+            }
+        };
+        assert_eq!(refusal["code"], "unsaved", "{refusal}");
+        let (out, mut watcher) = mpsc::channel(64);
+        room.connect(3, Credentials::Spectator, out)
+            .await
+            .unwrap()
+            .unwrap();
+        let Some(Outbound::Frame(snapshot)) = watcher.recv().await else {
+            panic!("no snapshot");
+        };
+        let snapshot: serde_json::Value = serde_json::from_str(&snapshot).unwrap();
+        assert_eq!(snapshot["version"], 2, "the concealment alone was made");
+        assert_eq!(snapshot["state"]["game"]["phase"]["phase"], "guess");
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+
     #[tokio::test]
     async fn the_room_starts_when_the_last_seat_is_taken() {
         let registry = Registry::new(RoomConfig::default(), Arc::default());
