@@ -165,6 +165,9 @@ mod tests {
         let config = serve_config(&["hesy", "--data-dir", "/var/lib/hesy", "--memory-only"]);
         assert_eq!(config.data_dir, PathBuf::from("/var/lib/hesy"));
         assert!(config.memory_only);
+        let url = "postgres://hesy@db/hesy";
+        let config = serve_config(&["hesy", "serve", "--database-url", url]);
+        assert_eq!(config.database_url.as_deref(), Some(url));
     }
 
     #[test]
