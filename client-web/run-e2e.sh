@@ -26,7 +26,8 @@ fi
 
 PORT="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 LOG="$(mktemp)"
-HESY_ADDR="127.0.0.1:$PORT" HESY_STATIC_DIR="$WEB" HESY_PUBLIC_URL="http://127.0.0.1:$PORT" RUST_LOG=warn \
+# The browsers test the client, not the store: keep their games out of any DATABASE_URL.
+HESY_MEMORY_ONLY=true HESY_ADDR="127.0.0.1:$PORT" HESY_STATIC_DIR="$WEB" HESY_PUBLIC_URL="http://127.0.0.1:$PORT" RUST_LOG=warn \
   "$HESY_BIN" >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -f "$LOG"' EXIT

@@ -19,6 +19,10 @@ pub struct Cli {
 }
 
 #[derive(Debug, Subcommand)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "made once at start-up; its size costs nothing"
+)]
 pub enum Command {
     /// Run the game server (the default when no command is given).
     Serve(ServeConfig),
@@ -57,6 +61,20 @@ pub struct ServeConfig {
     /// (non-browser clients) are always allowed.
     #[arg(long, env = "HESY_ALLOWED_ORIGINS", value_delimiter = ',')]
     pub allowed_origins: Vec<String>,
+
+    /// The database games are kept in: `postgres://…` or `sqlite://…`. Unset: an SQLite file
+    /// in the data directory.
+    #[arg(long, env = "DATABASE_URL")]
+    pub database_url: Option<String>,
+
+    /// Folder of the SQLite database used when no database URL is given.
+    #[arg(long, env = "HESY_DATA_DIR", default_value = "data")]
+    pub data_dir: PathBuf,
+
+    /// Keep games in memory only, whatever the database settings say: nothing survives a
+    /// restart and there is no archive (for tests and for measuring what persistence costs).
+    #[arg(long, env = "HESY_MEMORY_ONLY")]
+    pub memory_only: bool,
 
     /// Turn timer, in seconds per step of a turn, of a room created without one. 0: no timer.
     #[arg(long, env = "HESY_TURN_TIMER", default_value_t = 0)]
@@ -144,6 +162,12 @@ mod tests {
         );
         let config = serve_config(&["hesy", "serve", "--turn-timer", "30"]);
         assert_eq!(config.room_config().default_turn_timer, Some(30));
+        let config = serve_config(&["hesy", "--data-dir", "/var/lib/hesy", "--memory-only"]);
+        assert_eq!(config.data_dir, PathBuf::from("/var/lib/hesy"));
+        assert!(config.memory_only);
+        let url = "postgres://hesy@db/hesy";
+        let config = serve_config(&["hesy", "serve", "--database-url", url]);
+        assert_eq!(config.database_url.as_deref(), Some(url));
     }
 
     #[test]

@@ -8,8 +8,9 @@
 //! - [`room`]: one tokio task per room owning its game, seats, presence, chat, timers, action
 //!   log and per-viewer views; connections talk to it over bounded channels.
 //! - [`metrics`]: counters and gauges for `/metrics` (Prometheus text).
-//! - [`http`]: axum routes: the rooms API, the WebSocket connection, health, metrics and the
-//!   web client's files.
+//! - [`http`]: axum routes: the rooms API, the WebSocket connection, health, metrics, the
+//!   archive and the web client's files; opening the database and reopening unfinished
+//!   games at start-up.
 //! - [`client`]: a minimal protocol client (HTTP call, patch application, scripted player) for
 //!   the socket tests and the load test.
 //! - [`config`]: the server's settings from flags and `HESY_*` environment variables.

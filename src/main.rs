@@ -14,9 +14,7 @@ async fn main() -> anyhow::Result<ExitCode> {
     tracing_subscriber::fmt().with_env_filter(filter).init();
     match Cli::parse().command() {
         Command::Serve(config) => {
-            let server = Server::bind(config.clone())
-                .await
-                .with_context(|| format!("cannot listen on {}", config.addr))?;
+            let server = Server::bind(config).await?;
             tracing::info!(addr = %server.local_addr()?, "serving Hesy");
             server.run().await.context("the server stopped")?;
             Ok(ExitCode::SUCCESS)

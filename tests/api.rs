@@ -142,7 +142,8 @@ async fn a_rematch_starts_a_new_game_in_the_same_room() {
 async fn health_and_metrics_answer() {
     let addr = start(&[]).await;
     let (status, body) = http(addr, "GET", "/healthz", None).await;
-    assert_eq!((status, body.as_str().unwrap()), (200, "ok"));
+    assert_eq!(status, 200);
+    assert_eq!(body, json!({"status": "ok", "persistence": "off"}));
     let code = create_room(addr, json!({"mode": "duel"})).await;
     let _watcher = Client::spectate(addr, &code).await;
     let (status, body) = http(addr, "GET", "/metrics", None).await;

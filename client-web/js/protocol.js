@@ -79,6 +79,7 @@ const ERROR_WORDS = /** @type {Record<string, string>} */ ({
   seat_taken: 'That seat was just taken. Pick another.',
   too_many_rooms: 'The server is full. Try again later.',
   not_over: 'The game is not over yet.',
+  unsaved: 'The server cannot save right now. Try again in a moment.',
 });
 
 /** @param {string} code @param {string} message */

@@ -33,7 +33,7 @@
  *   | {type: 'captured', marble: number, owner: number, at: number, by: number}
  *   | {type: 'finished', marble: number, seat: number} | {type: 'marble_lost', seat: number}
  *   | {type: 'passed', seat: number} | {type: 'game_over', outcome: Outcome}} GameEvent
- * @typedef {{seat: number, auto: boolean, events: GameEvent[]}} LogEntry
+ * @typedef {{seat: number, auto: boolean, events: GameEvent[], note?: string}} LogEntry
  *
  * @typedef {{seat: number, team: number, side: string, name: string | null, connected: boolean}} SeatView
  * @typedef {'server' | 'trustless'} CommitmentMode

@@ -2,9 +2,12 @@
 //! web client's files.
 //!
 //! The files: `rooms` (the JSON API), `socket` (one WebSocket connection), `bucket` (rate
-//! limits).
+//! limits), `archive` (finished games and their audit bundles), `persistence` (the
+//! database at start-up and shutdown).
 
+mod archive;
 mod bucket;
+mod persistence;
 mod rooms;
 mod socket;
 
@@ -13,12 +16,14 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use axum::Router;
+use anyhow::Context;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{HeaderValue, header};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
 use axum::serve::ListenerExt;
+use axum::{Json, Router};
+use serde::Serialize;
 use tokio::net::TcpListener;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
@@ -27,6 +32,10 @@ use tracing::debug;
 use crate::config::ServeConfig;
 use crate::metrics::Metrics;
 use crate::room::{ConnId, Registry};
+use crate::store::Store;
+use crate::store::journal::Health;
+
+use persistence::Persistence;
 
 /// The largest HTTP body accepted: every request body of the API is a few hundred bytes.
 const MAX_BODY: usize = 16 * 1024;
@@ -35,6 +44,8 @@ const MAX_BODY: usize = 16 * 1024;
 #[derive(Debug)]
 pub struct App {
     registry: Registry,
+    /// The database games are kept in; `None` with `--memory-only`.
+    store: Option<Store>,
     config: ServeConfig,
     public_url: String,
     next_conn: AtomicU64,
@@ -61,28 +72,48 @@ impl App {
 }
 
 /// The routes, ready to serve.
-pub fn router(config: ServeConfig, public_url: String) -> Router {
-    let static_dir = config.static_dir.clone();
-    let registry = Registry::new(config.room_config(), Arc::default());
-    let app = Arc::new(App {
-        registry,
-        config,
-        public_url,
-        next_conn: AtomicU64::new(1),
-    });
+fn router(app: Arc<App>) -> Router {
+    let static_dir = app.config.static_dir.clone();
     Router::new()
         .route("/api/rooms", post(rooms::create))
         .route("/api/rooms/{code}", get(rooms::info))
         .route("/api/rooms/{code}/seats", post(rooms::take_seat))
         .route("/api/rooms/{code}/rematch", post(rooms::rematch))
         .route("/ws", get(socket::upgrade))
-        .route("/healthz", get(|| async { "ok" }))
+        .route("/api/games", get(archive::list))
+        .route("/api/games/{id}/bundle", get(archive::bundle))
+        .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
         .route_service("/r/{code}", ServeFile::new(static_dir.join("index.html")))
         .fallback_service(ServeDir::new(static_dir))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .layer(TraceLayer::new_for_http())
         .with_state(app)
+}
+
+/// What `/healthz` answers.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Healthz {
+    /// The journal's health: `ok` with its backlog, or `degraded` while writes fail.
+    Saving(Health),
+    /// A `--memory-only` server: `{"status": "ok", "persistence": "off"}`.
+    MemoryOnly {
+        status: &'static str,
+        persistence: &'static str,
+    },
+}
+
+/// Always 200: the server still plays while the database is away, so restarting it for
+/// that would only cut the games short.
+async fn healthz(State(app): State<Arc<App>>) -> Json<Healthz> {
+    Json(match &app.registry.config().journal {
+        Some(journal) => Healthz::Saving(journal.health()),
+        None => Healthz::MemoryOnly {
+            status: "ok",
+            persistence: "off",
+        },
+    })
 }
 
 async fn metrics(State(app): State<Arc<App>>) -> impl IntoResponse {
@@ -96,19 +127,44 @@ async fn metrics(State(app): State<Arc<App>>) -> impl IntoResponse {
 pub struct Server {
     listener: TcpListener,
     router: Router,
+    persistence: Option<Persistence>,
 }
 
 impl Server {
-    pub async fn bind(config: ServeConfig) -> std::io::Result<Server> {
-        let listener = TcpListener::bind(config.addr).await?;
+    /// Opens the database (unless memory-only), reopens the rooms of unfinished games and
+    /// binds the address.
+    pub async fn bind(config: ServeConfig) -> anyhow::Result<Server> {
+        let persistence = match config.memory_only {
+            true => None,
+            false => Some(Persistence::open(&config).await?),
+        };
+        let listener = TcpListener::bind(config.addr)
+            .await
+            .with_context(|| format!("cannot listen on {}", config.addr))?;
         let addr = listener.local_addr()?;
         let public_url = config
             .public_url
             .clone()
             .unwrap_or_else(|| format!("http://{addr}"));
+        let room_config = crate::room::RoomConfig {
+            journal: persistence.as_ref().map(|p| p.journal.clone()),
+            ..config.room_config()
+        };
+        let registry = Registry::new(room_config, Arc::default());
+        if let Some(persistence) = &persistence {
+            persistence.resume(&registry).await?;
+        }
+        let app = Arc::new(App {
+            registry,
+            store: persistence.as_ref().map(|p| p.store.clone()),
+            config,
+            public_url,
+            next_conn: AtomicU64::new(1),
+        });
         Ok(Server {
             listener,
-            router: router(config, public_url),
+            router: router(app),
+            persistence,
         })
     }
 
@@ -116,7 +172,8 @@ impl Server {
         self.listener.local_addr()
     }
 
-    /// Serves until the process is stopped.
+    /// Serves until the process is stopped (Ctrl-C or SIGTERM), then waits for the journal
+    /// to write what it holds.
     pub async fn run(self) -> std::io::Result<()> {
         // Game frames are small and wait for no more: Nagle's algorithm would hold them back
         // for the peer's delayed acknowledgement, tens of milliseconds.
@@ -125,6 +182,13 @@ impl Server {
                 debug!(%error, "cannot set TCP_NODELAY");
             }
         });
-        axum::serve(listener, self.router).into_future().await
+        axum::serve(listener, self.router)
+            .with_graceful_shutdown(persistence::stop_signal())
+            .into_future()
+            .await?;
+        if let Some(persistence) = self.persistence {
+            persistence.drain().await;
+        }
+        Ok(())
     }
 }

@@ -10,6 +10,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
 use crate::room::{RematchError, RoomHandle, SeatError, TooManyRooms};
+use crate::store::journal::JournalError;
 use crate::wire::{
     ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCode, RoomCreated, RoomInfo, SeatTaken,
     TakeSeat,
@@ -25,7 +26,7 @@ const MAX_TURN_TIMER: u32 = 24 * 60 * 60;
 pub struct Refusal(StatusCode, ApiError);
 
 impl Refusal {
-    fn new(status: StatusCode, code: ApiErrorCode, message: impl Into<String>) -> Self {
+    pub(super) fn new(status: StatusCode, code: ApiErrorCode, message: impl Into<String>) -> Self {
         Refusal(
             status,
             ApiError {
@@ -60,7 +61,7 @@ impl From<JsonRejection> for Refusal {
     }
 }
 
-type Answer<T> = Result<T, Refusal>;
+pub type Answer<T> = Result<T, Refusal>;
 
 fn room(app: &App, code: String) -> Answer<RoomHandle> {
     let code = RoomCode::try_from(code).map_err(|_| Refusal::no_such_room())?;
@@ -132,6 +133,7 @@ impl From<SeatError> for Refusal {
                 ApiErrorCode::NoSuchSeat,
                 "there is no such seat at this table",
             ),
+            SeatError::Unsaved(error) => error.into(),
         }
     }
 }
@@ -149,6 +151,17 @@ impl From<RematchError> for Refusal {
                 ApiErrorCode::NotOver,
                 "a rematch can start once the game is over",
             ),
+            RematchError::Unsaved(error) => error.into(),
         }
+    }
+}
+
+impl From<JournalError> for Refusal {
+    fn from(error: JournalError) -> Self {
+        Refusal::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ApiErrorCode::Unsaved,
+            error.to_string(),
+        )
     }
 }

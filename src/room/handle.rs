@@ -4,6 +4,7 @@ use axum::extract::ws::Utf8Bytes;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::rules::{Seat, Viewer};
+use crate::store::journal::JournalError;
 use crate::wire::{ClientMessage, DisplayName, ErrorCode, RoomInfo, SeatTaken, SeatToken};
 
 use super::seats::SeatError;
@@ -32,6 +33,8 @@ pub enum Credentials {
 pub enum RematchError {
     BadToken,
     NotOver,
+    /// The new game cannot be saved right now.
+    Unsaved(JournalError),
 }
 
 /// A request to a room's task.

@@ -5,14 +5,18 @@
 //! whose queue is full is dropped (it reconnects and gets a snapshot), so one slow reader
 //! never slows a room.
 //!
+//! Every change a room makes is saved through the journal (when the server keeps games):
+//! the room takes a place in the journal's queue first, and refuses what it cannot save.
+//! It never waits on the database.
+//!
 //! The files: `handle` (commands and the way to a room), `registry` (rooms by code),
-//! `seats` (names, token hashes, presence), `play` (moves and refusals), `log` (the action
-//! log), `views` (per-viewer state and JSON Patch), `chat` (who reads what), `timer`
-//! (deadlines and moves for absent players).
+//! `seats` (names, token hashes, presence), `play` (moves and refusals), `persist` (what
+//! the journal is handed, and reopening a stored game), `views` (per-viewer state and JSON
+//! Patch), `chat` (who reads what), `timer` (deadlines and moves for absent players).
 
 mod chat;
 mod handle;
-mod log;
+mod persist;
 mod play;
 mod registry;
 mod seats;
@@ -20,7 +24,7 @@ mod timer;
 mod views;
 
 pub use handle::{Command, ConnId, Credentials, Outbound, RematchError, RoomGone, RoomHandle};
-pub use log::{ActionLog, Record};
+pub use persist::ResumeError;
 pub use registry::{Registry, RoomConfig, TooManyRooms};
 pub use seats::SeatError;
 
@@ -28,6 +32,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use axum::extract::ws::Utf8Bytes;
+use time::OffsetDateTime;
 use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep_until};
 use tracing::{Instrument, debug, error, info_span, warn};
@@ -38,15 +43,22 @@ use crate::metrics::Metrics;
 use crate::rules::mehen::autoplay::Autoplayer;
 use crate::rules::mehen::{Action, Config, MARBLES, Mehen, MehenError};
 use crate::rules::{Concealed, Seat, Viewer};
+use crate::store::journal::{JournalError, Slot};
+use crate::store::record::{self, ActionRecord, ChatRecord, Entry};
 use crate::wire::{
-    Channel, ClientMessage, CommitmentMode, CreateRoom, DisplayName, ErrorCode, RoomCode, RoomInfo,
-    RoomStatus, RoomView, SeatTaken, SeatToken, ServerMessage,
+    Channel, ClientMessage, CommitmentMode, CreateRoom, DisplayName, ErrorCode, LogEntry, RoomCode,
+    RoomInfo, RoomStatus, RoomView, SeatTaken, SeatToken, ServerMessage,
 };
 
-use play::{Move, error_code};
+use persist::reserve;
+use play::{Move, Refusal};
 use seats::Seats;
 use timer::{Clock, StepTimer};
 use views::Views;
+
+/// How long a move for an absent player waits before it is tried again when it could not
+/// be saved.
+const UNSAVED_RETRY: Duration = Duration::from_secs(1);
 
 /// A connection as the room knows it.
 #[derive(Debug)]
@@ -66,11 +78,15 @@ struct Room {
     game_number: u32,
     /// Grows with every accepted move and every new game; moves name it.
     version: u64,
+    /// The sequence numbers the game's next action and next chat message take.
+    next_seq: u32,
+    next_chat_seq: u32,
     seats: Seats,
     conns: HashMap<ConnId, Conn>,
     spectators: u32,
     views: Views,
-    log: ActionLog,
+    /// The game log of the current game, as clients see it.
+    log: Vec<LogEntry>,
     /// Server mode: the number and nonce of the commitment not yet revealed. Memory only.
     held: Option<(Concealed, Nonce)>,
     timer: StepTimer,
@@ -81,10 +97,9 @@ struct Room {
 }
 
 impl Room {
-    /// Starts the task of a new room and returns the way to it.
-    fn spawn(code: RoomCode, settings: CreateRoom, registry: Registry) -> RoomHandle {
+    /// A new room, its seats free.
+    fn new(code: RoomCode, settings: CreateRoom, registry: Registry) -> Room {
         let config = registry.config();
-        let (commands, inbox) = mpsc::channel(config.inbox);
         let clock = Clock {
             step: settings
                 .turn_timer
@@ -95,8 +110,8 @@ impl Room {
         let game_id = Uuid::new_v4();
         let mut seed = [0u8; 8];
         getrandom::fill(&mut seed).expect("the operating system has no random source");
-        let room = Room {
-            code: code.clone(),
+        Room {
+            code,
             game: Mehen::new(game_config(&settings), GameId(*game_id.as_bytes())),
             seats: Seats::new(settings.mode),
             settings,
@@ -105,17 +120,25 @@ impl Room {
             game_id,
             game_number: 1,
             version: 0,
+            next_seq: 0,
+            next_chat_seq: 0,
             conns: HashMap::new(),
             spectators: 0,
             views: Views::default(),
-            log: ActionLog::default(),
+            log: Vec::new(),
             held: None,
             timer: StepTimer::default(),
             autoplayer: Autoplayer::new(u64::from_le_bytes(seed)),
             dropped: Vec::new(),
             last_activity: Instant::now(),
-        };
-        tokio::spawn(room.run(inbox).instrument(info_span!("room", %code)));
+        }
+    }
+
+    /// Starts the room's task and returns the way to it.
+    fn spawn(self) -> RoomHandle {
+        let (commands, inbox) = mpsc::channel(self.registry.config().inbox);
+        let span = info_span!("room", code = %self.code);
+        tokio::spawn(self.run(inbox).instrument(span));
         RoomHandle { commands }
     }
 
@@ -213,10 +236,13 @@ impl Room {
     }
 
     fn take_seat(&mut self, seat: Option<Seat>, name: DisplayName) -> Result<SeatTaken, SeatError> {
+        // The last seat starts the game, whose record must be saved before anything else.
+        let journal = self.registry.config().journal.clone();
+        let mut slots = reserve(journal.as_ref(), 1).map_err(SeatError::Unsaved)?;
         let (seat, token) = self.seats.take(seat, name)?;
         debug!(%seat, "seat taken");
         if self.seats.all_taken() {
-            self.begin_game();
+            self.begin_game(slots.pop());
         }
         self.publish();
         Ok(SeatTaken { seat, token })
@@ -227,15 +253,19 @@ impl Room {
         if self.status() != RoomStatus::Over {
             return Err(RematchError::NotOver);
         }
+        let journal = self.registry.config().journal.clone();
+        let mut slots = reserve(journal.as_ref(), 1).map_err(RematchError::Unsaved)?;
         self.game_id = Uuid::new_v4();
         self.game = Mehen::new(
             game_config(&self.settings),
             GameId(*self.game_id.as_bytes()),
         );
         self.game_number += 1;
-        self.log = ActionLog::default();
+        self.log = Vec::new();
+        self.next_seq = 0;
+        self.next_chat_seq = 0;
         self.held = None;
-        self.begin_game();
+        self.begin_game(slots.pop());
         let conns: Vec<ConnId> = self.conns.keys().copied().collect();
         for conn in conns {
             self.send_snapshot(conn);
@@ -243,8 +273,11 @@ impl Room {
         Ok(self.info())
     }
 
-    /// Every seat is taken: the game is on.
-    fn begin_game(&mut self) {
+    /// Every seat is taken: the game is on, and saved in the slot reserved for it.
+    fn begin_game(&mut self, slot: Option<Slot<'_>>) {
+        if let Some(slot) = slot {
+            slot.write(Entry::Game(self.game_record()));
+        }
         self.version += 1;
         self.timer
             .start(&self.clock, &self.game, self.trustless(), Instant::now());
@@ -321,6 +354,9 @@ impl Room {
                 let Some(name) = self.seats.name(seat).cloned() else {
                     return;
                 };
+                if let Err(refusal) = self.save_chat(seat, channel, String::from(text.clone())) {
+                    return self.refuse(conn, ErrorCode::Unsaved, &refusal.to_string());
+                }
                 let mode = self.settings.mode;
                 self.deliver(
                     |viewer| chat::reaches(mode, channel, seat, viewer),
@@ -376,13 +412,18 @@ impl Room {
         }
         match self.make_move(seat, chosen, false) {
             Ok(()) => self.after_move(),
-            Err(refusal) => self.refuse(conn, error_code(&refusal), &refusal.to_string()),
+            Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
         }
     }
 
     /// Hands a move to the engine; in server mode, makes the commitment of a concealment,
     /// and opens it right after the guess.
-    fn make_move(&mut self, seat: Seat, chosen: Move, auto: bool) -> Result<(), MehenError> {
+    fn make_move(&mut self, seat: Seat, chosen: Move, auto: bool) -> Result<(), Refusal> {
+        // A guess at the room's own concealment is followed at once by its reveal: both
+        // places are taken first, so the reveal can always be saved.
+        let own_reveal = matches!(chosen, Move::Play(Action::Guess { .. })) && self.held.is_some();
+        let journal = self.registry.config().journal.clone();
+        let mut slots = reserve(journal.as_ref(), if own_reveal { 2 } else { 1 })?.into_iter();
         match chosen {
             Move::Conceal(number) => {
                 let nonce = Nonce::random();
@@ -394,12 +435,12 @@ impl Room {
                     commitment,
                     hand: Some(hand),
                 };
-                self.record(seat, action, auto)?;
+                self.record(seat, action, auto, slots.next())?;
                 self.held = Some((hand, nonce));
             }
             Move::Play(action) => {
                 let actor = self.game.phase().actor();
-                self.record(seat, action, auto)?;
+                self.record(seat, action, auto, slots.next())?;
                 if let (Action::Guess { .. }, Some(actor), Some((hand, nonce))) =
                     (action, actor, self.held.take())
                 {
@@ -407,7 +448,7 @@ impl Room {
                         number: hand.expose(),
                         nonce,
                     };
-                    if let Err(refusal) = self.record(actor, reveal, false) {
+                    if let Err(refusal) = self.record(actor, reveal, false, slots.next()) {
                         error!(%refusal, "the room's own reveal was refused");
                     }
                 }
@@ -416,22 +457,70 @@ impl Room {
         Ok(())
     }
 
-    /// Applies one action; on success logs it, bumps the version and tells everyone.
-    fn record(&mut self, seat: Seat, action: Action, auto: bool) -> Result<(), MehenError> {
-        let events = self.game.apply(seat, action)?;
+    /// Applies one action; on success saves it in `slot` (reserved by the caller), logs it,
+    /// bumps the version and tells everyone.
+    fn record(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        auto: bool,
+        slot: Option<Slot<'_>>,
+    ) -> Result<(), MehenError> {
+        let now = OffsetDateTime::now_utc();
+        let record = ActionRecord::play(&mut self.game, self.next_seq, seat, action, now)?;
+        self.next_seq += 1;
         self.version += 1;
         Metrics::inc(&self.registry.metrics().actions);
-        let record = Record {
+        let entry = LogEntry {
             seat,
-            action,
-            events,
             auto,
+            events: record.events.clone(),
+            note: None,
         };
+        if let Some(slot) = slot {
+            slot.write(Entry::Action {
+                game: self.game_id,
+                record,
+            });
+        }
         self.broadcast(&ServerMessage::Log {
             version: self.version,
-            entry: record.entry(),
+            entry: entry.clone(),
         });
-        self.log.push(record);
+        self.log.push(entry);
+        Ok(())
+    }
+
+    /// Saves a chat message of the game under way; a room still filling its seats has no
+    /// game to keep it with.
+    fn save_chat(
+        &mut self,
+        seat: Seat,
+        channel: Channel,
+        body: String,
+    ) -> Result<(), JournalError> {
+        if self.status() == RoomStatus::Waiting {
+            return Ok(());
+        }
+        let journal = self.registry.config().journal.clone();
+        let Some(slot) = reserve(journal.as_ref(), 1)?.pop() else {
+            return Ok(());
+        };
+        let channel = match channel {
+            Channel::Table => record::Channel::Table,
+            Channel::Team => record::Channel::Team(self.settings.mode.team_of(seat)),
+        };
+        slot.write(Entry::Chat {
+            game: self.game_id,
+            record: ChatRecord {
+                seq: self.next_chat_seq,
+                seat: Some(seat),
+                channel,
+                body,
+                at: OffsetDateTime::now_utc(),
+            },
+        });
+        self.next_chat_seq += 1;
         Ok(())
     }
 
@@ -458,8 +547,13 @@ impl Room {
                 debug!(%seat, "played for an absent player");
                 self.after_move();
             }
+            // The journal is full: try again once it has had a moment to drain.
+            Err(Refusal::Unsaved(error)) => {
+                warn!(%error, "a default move could not be saved");
+                self.timer.extend(Instant::now() + UNSAVED_RETRY);
+            }
             Err(refusal) => {
-                warn!(code = ?error_code(&refusal), "a default move was refused");
+                warn!(code = ?refusal.code(), "a default move was refused");
                 self.timer.stop();
             }
         }
@@ -507,7 +601,7 @@ impl Room {
         let snapshot = ServerMessage::Snapshot {
             version: self.version,
             state: self.room_view(viewer),
-            log: self.log.entries(),
+            log: self.log.clone(),
         };
         if let Some(frame) = encode(&snapshot) {
             self.push(conn, frame);
@@ -668,6 +762,84 @@ mod tests {
         tokio::time::sleep(Duration::from_secs(30)).await;
         assert!(registry.get(&code).is_none());
         assert_eq!(room.info().await, Err(RoomGone));
+    }
+
+    /// With the journal's queue full (its database gone), a move is refused as `unsaved`
+    /// and changes nothing; a guess needs room for its reveal too.
+    #[tokio::test]
+    async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
+        use crate::store::journal::{Health, Journal, JournalConfig};
+        use crate::store::{Database, Store};
+
+        let path = std::env::temp_dir().join(format!("hesy-room-{}.sqlite3", Uuid::new_v4()));
+        let url = format!("sqlite://{}", path.display());
+        let store = Store::connect(Database::parse(&url).unwrap())
+            .await
+            .unwrap();
+        // Every write fails from now on, and is retried for as long as the test lasts.
+        store.close().await;
+        let config = JournalConfig {
+            capacity: 1,
+            batch: 1,
+            ..JournalConfig::default()
+        };
+        let (journal, _writer) = Journal::start(store, config);
+        let registry = Registry::new(
+            RoomConfig {
+                journal: Some(journal.clone()),
+                ..RoomConfig::default()
+            },
+            Arc::default(),
+        );
+        let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
+        let name = DisplayName::try_from("Ada".to_owned()).unwrap();
+        let mut seats = Vec::new();
+        for conn in 1..=2 {
+            let taken = room.take_seat(None, name.clone()).await.unwrap().unwrap();
+            let (out, inbox) = mpsc::channel(64);
+            let credentials = Credentials::Seat(taken.token);
+            room.connect(conn, credentials, out).await.unwrap().unwrap();
+            seats.push(inbox);
+        }
+        // The writer holds the game's record, failing; the queue's one place is free.
+        while matches!(journal.health(), Health::Ok { .. }) {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        let play = |conn, message| Command::Message { conn, message };
+        let conceal = ClientMessage::Conceal {
+            version: 1,
+            number: 2,
+        };
+        room.send(play(1, conceal)).await.unwrap();
+        let guess = ClientMessage::Guess {
+            version: 2,
+            number: 1,
+        };
+        room.send(play(2, guess)).await.unwrap();
+        let refusal = loop {
+            let Some(Outbound::Frame(frame)) = seats[1].recv().await else {
+                panic!("the guesser's queue closed");
+            };
+            let frame: serde_json::Value = serde_json::from_str(&frame).unwrap();
+            if frame["type"] == "error" {
+                break frame;
+            }
+        };
+        assert_eq!(refusal["code"], "unsaved", "{refusal}");
+        let (out, mut watcher) = mpsc::channel(64);
+        room.connect(3, Credentials::Spectator, out)
+            .await
+            .unwrap()
+            .unwrap();
+        let Some(Outbound::Frame(snapshot)) = watcher.recv().await else {
+            panic!("no snapshot");
+        };
+        let snapshot: serde_json::Value = serde_json::from_str(&snapshot).unwrap();
+        assert_eq!(snapshot["version"], 2, "the concealment alone was made");
+        assert_eq!(snapshot["state"]["game"]["phase"]["phase"], "guess");
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
     }
 
     #[tokio::test]

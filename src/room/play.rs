@@ -1,7 +1,10 @@
 //! Game moves as the room handles them: what a client's message asks for, and how the
 //! engine's refusals are told to the client.
 
+use thiserror::Error;
+
 use crate::rules::mehen::{Action, MehenError};
+use crate::store::journal::JournalError;
 use crate::wire::{ClientMessage, CommitmentMode, ErrorCode};
 
 /// A move for the engine.
@@ -67,14 +70,26 @@ impl Move {
     }
 }
 
-/// The error code of a refusal by the rules.
-pub fn error_code(error: &MehenError) -> ErrorCode {
-    match error {
-        MehenError::GameOver => ErrorCode::NotPlaying,
-        MehenError::NotYourTurn { .. } => ErrorCode::NotYourTurn,
-        MehenError::WrongPhase { .. } => ErrorCode::WrongPhase,
-        MehenError::OutOfRange { .. } => ErrorCode::OutOfRange,
-        MehenError::CommitmentMismatch => ErrorCode::CommitmentMismatch,
-        _ => ErrorCode::Illegal,
+/// Why a move was not made; the game is as it was.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Refusal {
+    #[error(transparent)]
+    Rules(#[from] MehenError),
+    #[error(transparent)]
+    Unsaved(#[from] JournalError),
+}
+
+impl Refusal {
+    /// The error code the client is told.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            Refusal::Rules(MehenError::GameOver) => ErrorCode::NotPlaying,
+            Refusal::Rules(MehenError::NotYourTurn { .. }) => ErrorCode::NotYourTurn,
+            Refusal::Rules(MehenError::WrongPhase { .. }) => ErrorCode::WrongPhase,
+            Refusal::Rules(MehenError::OutOfRange { .. }) => ErrorCode::OutOfRange,
+            Refusal::Rules(MehenError::CommitmentMismatch) => ErrorCode::CommitmentMismatch,
+            Refusal::Rules(_) => ErrorCode::Illegal,
+            Refusal::Unsaved(_) => ErrorCode::Unsaved,
+        }
     }
 }

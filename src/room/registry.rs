@@ -6,9 +6,11 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use crate::metrics::Metrics;
+use crate::store::journal::Journal;
+use crate::store::queries::StoredGame;
 use crate::wire::{CreateRoom, RoomCode};
 
-use super::{Room, RoomHandle};
+use super::{ResumeError, Room, RoomHandle};
 
 /// What every room of this server shares.
 #[derive(Clone, Debug)]
@@ -24,6 +26,8 @@ pub struct RoomConfig {
     pub max_rooms: usize,
     /// Commands waiting for a room task; a connection waits when it is full.
     pub inbox: usize,
+    /// Where rooms save their games; `None` keeps them in memory only.
+    pub journal: Option<Journal>,
 }
 
 impl Default for RoomConfig {
@@ -35,6 +39,7 @@ impl Default for RoomConfig {
             idle: Duration::from_secs(30 * 60),
             max_rooms: 10_000,
             inbox: 256,
+            journal: None,
         }
     }
 }
@@ -93,8 +98,16 @@ impl Registry {
                 break code;
             }
         };
-        let handle = Room::spawn(code.clone(), settings, self.clone());
+        let handle = Room::new(code.clone(), settings, self.clone()).spawn();
         rooms.insert(code.clone(), handle);
+        Ok(code)
+    }
+
+    /// Reopens the room of a game that a restart interrupted, under its old code.
+    pub fn resume(&self, stored: &StoredGame) -> Result<RoomCode, ResumeError> {
+        let room = Room::resume(stored, self.clone())?;
+        let code = room.code.clone();
+        self.rooms().insert(code.clone(), room.spawn());
         Ok(code)
     }
 

@@ -4,6 +4,8 @@ use tokio::time::Instant;
 
 use crate::rules::Seat;
 use crate::rules::mehen::Mode;
+use crate::store::journal::JournalError;
+use crate::store::record::SeatRecord;
 use crate::wire::{DisplayName, SeatToken, SeatView, TokenHash};
 
 #[derive(Debug, Default)]
@@ -21,6 +23,8 @@ struct Slot {
 pub enum SeatError {
     NoSuchSeat,
     Taken,
+    /// The last seat would start the game, and the game cannot be saved right now.
+    Unsaved(JournalError),
 }
 
 #[derive(Debug)]
@@ -35,6 +39,44 @@ impl Seats {
             mode,
             slots: (0..mode.seats()).map(|_| Slot::default()).collect(),
         }
+    }
+
+    /// The seats of a stored game, taken by the names and token hashes it was played with,
+    /// every player away since `now` (so the disconnection grace applies to them). A stored
+    /// name that no longer passes the checks leaves its seat unnamed.
+    pub fn restore(mode: Mode, records: &[SeatRecord], now: Instant) -> Self {
+        let mut seats = Seats::new(mode);
+        for record in records {
+            if let Some(slot) = seats.slots.get_mut(usize::from(record.seat.0)) {
+                slot.name = DisplayName::try_from(record.name.clone()).ok();
+                slot.token = record.token;
+                slot.left_at = Some(now);
+            }
+        }
+        seats
+    }
+
+    /// What is stored of each seat: its name, team and token hash.
+    pub fn records(&self) -> Vec<SeatRecord> {
+        self.numbered()
+            .map(|(seat, slot)| SeatRecord {
+                seat,
+                name: slot
+                    .name
+                    .as_ref()
+                    .map_or_else(String::new, |n| n.as_str().to_owned()),
+                team: self.mode.team_of(seat),
+                token: slot.token,
+            })
+            .collect()
+    }
+
+    /// Every slot with its seat number.
+    fn numbered(&self) -> impl Iterator<Item = (Seat, &Slot)> {
+        self.slots
+            .iter()
+            .enumerate()
+            .map(|(index, slot)| (Seat(index as u8), slot))
     }
 
     /// Gives `seat` (or the first free one) to `name`, with a fresh token.
@@ -108,11 +150,8 @@ impl Seats {
     }
 
     pub fn views(&self) -> Vec<SeatView> {
-        self.slots
-            .iter()
-            .enumerate()
-            .map(|(index, slot)| {
-                let seat = Seat(index as u8);
+        self.numbered()
+            .map(|(seat, slot)| {
                 let team = self.mode.team_of(seat);
                 SeatView {
                     seat,

@@ -26,7 +26,9 @@
 //! 4. `/healthz`: [`journal::Journal::health`]. The archive: [`Store::finished`] and
 //!    [`Store::bundle`].
 //! 5. Shutdown: drop the rooms (and their journal handles), then await
-//!    [`journal::JournalWriter::flushed`].
+//!    [`journal::JournalWriter::flushed`]. The server (`src/http/persistence.rs`) waits for
+//!    [`journal::Journal::health`] to show an empty backlog instead: its rooms may outlive
+//!    the listener, held by connections still closing.
 
 pub mod bundle;
 pub mod database;

@@ -16,7 +16,7 @@ use super::{Store, StoreError, with_pool};
 macro_rules! games_with_seats {
     ($filter:literal) => {
         concat!(
-            "SELECT g.id, g.rule_set, g.options, g.started_at, g.ended_at, g.result,
+            "SELECT g.id, g.rule_set, g.options, g.started_at, g.ended_at, g.result, g.room,
                     s.seat, s.name, s.team, s.token_hash
              FROM (SELECT * FROM games WHERE ",
             $filter,
@@ -26,8 +26,9 @@ macro_rules! games_with_seats {
     };
 }
 
-const INSERT_GAME: &str = "INSERT INTO games (id, rule_set, options, started_at, ended_at, result)
-     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING";
+const INSERT_GAME: &str =
+    "INSERT INTO games (id, rule_set, options, started_at, ended_at, result, room)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING";
 const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, name, team, token_hash)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, seat) DO NOTHING";
 /// Followed by the rows' `VALUES` and `ON CONFLICT (game_id, seq) DO NOTHING`.
@@ -121,6 +122,7 @@ impl Store {
                             .bind(game.started_at)
                             .bind(game.ended_at)
                             .bind(game.result.map(Json))
+                            .bind(game.room.clone().map(Json))
                             .execute(&mut *tx)
                             .await?;
                         for seat in &game.seats {

@@ -17,6 +17,7 @@ use uuid::Uuid;
 use crate::fair::{Commitment, GameId, Nonce};
 use crate::rules::mehen::{Action, Config, Event, Mehen, MehenError, MehenOutcome, Phase};
 use crate::rules::{Seat, Team};
+use crate::wire::CommitmentMode;
 
 /// The rule system a game is played under, by its stable name in the database and bundles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -51,6 +52,18 @@ pub struct GameRecord {
     #[serde(with = "time::serde::rfc3339::option")]
     pub ended_at: Option<OffsetDateTime>,
     pub result: Option<MehenOutcome>,
+    /// The room the game is played in, for a restarted server to reopen. Never served: a
+    /// room code lets anyone watch the room's next game.
+    #[serde(skip)]
+    pub room: Option<RoomRecord>,
+}
+
+/// A room's settings beyond the game's own options: what reopening it needs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoomRecord {
+    pub code: String,
+    pub turn_timer: Option<u32>,
+    pub commitment: CommitmentMode,
 }
 
 impl GameRecord {

@@ -135,6 +135,7 @@ mod tests {
             started_at: OffsetDateTime::UNIX_EPOCH,
             ended_at: None,
             result: None,
+            room: None,
         };
         let mut state = Mehen::new(config, game.game_id());
         let mut player = Autoplayer::new(11);

@@ -11,7 +11,7 @@ use crate::rules::{Seat, Team};
 
 use super::StoreError;
 use super::record::{
-    ActionRecord, Channel, ChatRecord, GameRecord, RuleSet, SeatRecord, TokenHash,
+    ActionRecord, Channel, ChatRecord, GameRecord, RoomRecord, RuleSet, SeatRecord, TokenHash,
 };
 
 /// A game joined with one of its seats: a game comes back as one row per seat.
@@ -23,6 +23,7 @@ pub(super) struct GameSeatRow {
     started_at: OffsetDateTime,
     ended_at: Option<OffsetDateTime>,
     result: Option<Json<MehenOutcome>>,
+    room: Option<Json<RoomRecord>>,
     seat: i32,
     name: String,
     team: i32,
@@ -78,6 +79,7 @@ pub(super) fn games(rows: Vec<GameSeatRow>) -> Result<Vec<GameRecord>, StoreErro
                 started_at: row.started_at,
                 ended_at: row.ended_at,
                 result: row.result.map(|result| result.0),
+                room: row.room.map(|room| room.0),
             }),
         }
     }

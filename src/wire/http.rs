@@ -94,4 +94,12 @@ pub enum ApiErrorCode {
     NotOver,
     /// The server holds as many rooms as it is configured for.
     TooManyRooms,
+    /// The game cannot be saved right now (the database is unreachable) or the server is
+    /// shutting down; nothing changed, try again shortly.
+    Unsaved,
+    /// This server keeps no games (it runs with `--memory-only`), so it has no archive.
+    NoArchive,
+    NoSuchGame,
+    /// The database did not answer; the message says what failed.
+    Database,
 }

@@ -67,6 +67,10 @@ pub struct LogEntry {
     /// trustless mode, the concealer did not reveal in time).
     pub auto: bool,
     pub events: Vec<Event>,
+    /// What the server has to say about the game at this point, such as a concealment
+    /// voided by a restart; such an entry has no events.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
 }
 
 /// Who makes and opens the commitment of a concealed number.
@@ -158,4 +162,7 @@ pub enum ErrorCode {
     Illegal,
     /// Too many chat messages or proposals in a short time.
     RateLimited,
+    /// The server cannot save the move right now (its database has been unreachable long
+    /// enough to fill its queue) or is shutting down; nothing changed, try again shortly.
+    Unsaved,
 }

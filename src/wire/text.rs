@@ -3,9 +3,9 @@
 
 use std::fmt;
 
+pub use crate::store::record::TokenHash;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use thiserror::Error;
 
 /// Why a piece of text from a client was refused.
@@ -169,7 +169,7 @@ impl SeatToken {
     }
 
     pub fn hash(&self) -> TokenHash {
-        TokenHash(Sha256::digest(self.0.as_bytes()).into())
+        TokenHash::of(&self.0)
     }
 }
 
@@ -186,17 +186,6 @@ impl TryFrom<String> for SeatToken {
 impl fmt::Debug for SeatToken {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("SeatToken(hidden)")
-    }
-}
-
-/// The SHA-256 of a seat token: all a room remembers of it, so a memory dump (or, later, a
-/// database row) does not hand out seats.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub struct TokenHash([u8; 32]);
-
-impl fmt::Debug for TokenHash {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("TokenHash(..)")
     }
 }
 

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)] // Each test binary uses a different part of this helper.
 
+pub mod served;
+
 use std::net::SocketAddr;
 use std::time::Duration;
 
@@ -25,8 +27,8 @@ pub const PATIENCE: Duration = Duration::from_secs(10);
 /// a person.
 pub const FOR_BOTS: &[&str] = &["--flood-burst", "100000", "--flood-rate", "100000"];
 
-/// Starts a server on a free port with these extra flags.
-pub async fn start(flags: &[&str]) -> SocketAddr {
+/// The settings of a server on a free port, with these extra flags.
+pub fn config(flags: &[&str]) -> ServeConfig {
     let mut args = vec![
         "hesy",
         "--addr",
@@ -35,7 +37,14 @@ pub async fn start(flags: &[&str]) -> SocketAddr {
         "no-client-here",
     ];
     args.extend_from_slice(flags);
-    let server = Server::bind(ServeConfig::parse_from(args)).await.unwrap();
+    ServeConfig::parse_from(args)
+}
+
+/// Starts a server on a free port with these extra flags, keeping games in memory only.
+pub async fn start(flags: &[&str]) -> SocketAddr {
+    let server = Server::bind(config(&[&["--memory-only"], flags].concat()))
+        .await
+        .unwrap();
     let addr = server.local_addr().unwrap();
     tokio::spawn(server.run());
     addr

@@ -60,6 +60,25 @@ impl TestDb {
         }
     }
 
+    /// The URL a server is started with. `via` (a local address) stands in for the
+    /// Postgres server's own, for a test that puts a proxy in between.
+    pub fn url(&self, via: Option<std::net::SocketAddr>) -> String {
+        match self {
+            TestDb::Postgres { name, .. } => {
+                let base = std::env::var("DATABASE_URL").expect("a Postgres test has DATABASE_URL");
+                let (scheme, rest) = base.split_once("://").expect("DATABASE_URL has a scheme");
+                let authority = rest.split('/').next().unwrap_or(rest);
+                let (user, host) = authority.rsplit_once('@').unwrap_or(("", authority));
+                let host = via.map_or_else(|| host.to_owned(), |addr| addr.to_string());
+                match user {
+                    "" => format!("{scheme}://{host}/{name}"),
+                    user => format!("{scheme}://{user}@{host}/{name}"),
+                }
+            }
+            TestDb::Sqlite { path } => format!("sqlite://{}", path.display()),
+        }
+    }
+
     pub async fn connect(&self) -> Store {
         Store::connect(self.database())
             .await
@@ -145,6 +164,7 @@ pub fn new_game(mode: Mode, prefix: &str, start: i64) -> GameRecord {
         started_at: at(start),
         ended_at: None,
         result: None,
+        room: None,
     }
 }
 

@@ -569,6 +569,7 @@ export function roomPage(main, code) {
       /** @type {Record<number, number>} marble id → owner, from the deployments */
       const owners = {};
       log.forEach((entry, index) => {
+        if (entry.note) items.push(h('li', { class: 'ev ev-note' }, entry.note));
         for (const ev of entry.events) {
           if (ev.type === 'deployed') owners[ev.marble] = ev.seat;
           const text = eventText(view, w, ev, owners);

@@ -12,6 +12,7 @@
 //! A measurement tool, not a test: run it in release mode on a quiet machine, e.g.
 //! `cargo build --release && ulimit -n 20000 && target/release/loadtest all`.
 
+mod archive;
 mod echo;
 mod idle;
 mod play;

@@ -23,6 +23,7 @@ use tokio::time::{Instant, timeout};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async_with_config};
 
+use super::archive;
 use super::server::{Process, cpu_seconds};
 use super::{Rate, histogram};
 
@@ -40,6 +41,10 @@ pub struct Options {
     /// `duel` (2 players) or `teams` (6).
     #[arg(long, default_value = "duel")]
     pub mode: String,
+    /// Have the server keep its games in this database (a fresh one: the archive count
+    /// includes whatever it already holds). Without it, the server keeps nothing.
+    #[arg(long)]
+    pub database_url: Option<String>,
 }
 
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
@@ -106,7 +111,7 @@ struct Pending {
 }
 
 pub async fn run(server_bin: &Path, options: &Options) -> Rate {
-    let server = Process::hesy(server_bin).await;
+    let server = Process::hesy(server_bin, options.database_url.as_deref()).await;
     let barrier = Arc::new(Barrier::new(options.rooms + 1));
     let rooms: Vec<_> = (0..options.rooms)
         .map(|index| {
@@ -147,6 +152,9 @@ pub async fn run(server_bin: &Path, options: &Options) -> Rate {
         "  CPU: server {server_cpu:.2} s ({:.1} µs per move), load test {client_cpu:.2} s",
         server_cpu * 1e6 / total.moves.max(1) as f64
     );
+    if options.database_url.is_some() {
+        archive::report(server.addr, start).await;
+    }
     rate
 }
 

@@ -40,9 +40,10 @@ impl Process {
         Process { child, addr }
     }
 
-    /// The hesy server, with limits opened up for a load far beyond human play.
-    pub async fn hesy(program: &Path) -> Process {
-        let args = [
+    /// The hesy server, with limits opened up for a load far beyond human play, keeping its
+    /// games in `database_url` (`None`: in memory only).
+    pub async fn hesy(program: &Path, database_url: Option<&str>) -> Process {
+        let mut args = vec![
             "--flood-burst",
             "1000000",
             "--flood-rate",
@@ -56,6 +57,10 @@ impl Process {
             "--static-dir",
             "no-static-files",
         ];
+        match database_url {
+            Some(url) => args.extend(["--database-url", url]),
+            None => args.push("--memory-only"),
+        }
         Process::start(program, &args, Some("--addr")).await
     }
 

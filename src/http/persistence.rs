@@ -1,0 +1,96 @@
+//! The database as the server uses it: opened at start-up with the journal rooms write
+//! through, the unfinished games reopened, and what is queued written before exit.
+
+use std::time::Duration;
+
+use anyhow::Context;
+use tokio::time::Instant;
+use tracing::{info, warn};
+
+use crate::config::ServeConfig;
+use crate::room::Registry;
+use crate::store::journal::{Health, Journal, JournalConfig};
+use crate::store::{Database, Store};
+
+/// How long shutdown waits for the journal to write what it holds.
+const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
+
+#[derive(Debug)]
+pub struct Persistence {
+    pub store: Store,
+    pub journal: Journal,
+}
+
+impl Persistence {
+    /// Connects to `DATABASE_URL` (else SQLite in the data directory), applies the
+    /// migrations and starts the journal.
+    pub async fn open(config: &ServeConfig) -> anyhow::Result<Self> {
+        let database =
+            Database::from_url_or_dir(config.database_url.as_deref(), config.data_dir.clone())?;
+        info!(?database, "opening the database");
+        let store = Store::connect(database)
+            .await
+            .context("cannot open the database")?;
+        // The writer task ends by itself once every room's handle is gone; shutdown waits on
+        // the backlog instead (see `drain`), since rooms may outlive the listener.
+        let (journal, _writer) = Journal::start(store.clone(), JournalConfig::default());
+        Ok(Persistence { store, journal })
+    }
+
+    /// Reopens the room of every unfinished game. A game that does not replay is logged
+    /// and left in the database, so one bad row does not keep the server down.
+    pub async fn resume(&self, registry: &Registry) -> anyhow::Result<()> {
+        let unfinished = self
+            .store
+            .unfinished()
+            .await
+            .context("cannot read the unfinished games")?;
+        for stored in &unfinished {
+            match registry.resume(stored) {
+                Ok(code) => info!(%code, game = %stored.game.id, "resumed a game"),
+                Err(error) => warn!(%error, "cannot resume a game"),
+            }
+        }
+        Ok(())
+    }
+
+    /// Waits until the journal has written everything queued, for at most
+    /// [`DRAIN_TIMEOUT`].
+    pub async fn drain(self) {
+        let deadline = Instant::now() + DRAIN_TIMEOUT;
+        loop {
+            match self.journal.health() {
+                Health::Ok { backlog: 0 } => return info!("every record is saved"),
+                health if Instant::now() >= deadline => {
+                    return warn!(?health, "stopping with records not yet saved");
+                }
+                _ => tokio::time::sleep(Duration::from_millis(20)).await,
+            }
+        }
+    }
+}
+
+/// Resolves on Ctrl-C or, on Unix, SIGTERM (what `docker stop` sends).
+pub async fn stop_signal() {
+    let ctrl_c = async {
+        if tokio::signal::ctrl_c().await.is_err() {
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = terminate => {}
+    }
+    info!("shutting down");
+}

@@ -1,0 +1,139 @@
+//! The database goes away in the middle of a game (a proxy in front of Postgres stops):
+//! play goes on, `/healthz` says degraded with the backlog, and once the database is back
+//! every action is stored, in order, exactly once.
+
+#[path = "common/store.rs"]
+mod common;
+#[path = "common/mod.rs"]
+mod sockets;
+
+use std::net::SocketAddr;
+use std::time::Duration;
+
+use common::TestDb;
+use serde_json::Value;
+use sockets::FOR_BOTS;
+use sockets::served::{Served, duel, health, play_to_the_end, settled, step};
+use tokio::net::{TcpListener, TcpSocket, TcpStream};
+use tokio::task::{JoinHandle, JoinSet};
+use uuid::Uuid;
+
+/// A TCP proxy that can be stopped (every connection cut, new ones refused) and started
+/// again on the same port.
+struct Proxy {
+    addr: SocketAddr,
+    upstream: SocketAddr,
+    task: Option<JoinHandle<()>>,
+}
+
+impl Proxy {
+    async fn start(upstream: SocketAddr) -> Proxy {
+        let mut proxy = Proxy {
+            addr: "127.0.0.1:0".parse().unwrap(),
+            upstream,
+            task: None,
+        };
+        proxy.resume().await;
+        proxy
+    }
+
+    async fn resume(&mut self) {
+        let socket = TcpSocket::new_v4().unwrap();
+        socket.set_reuseaddr(true).unwrap();
+        socket.bind(self.addr).unwrap();
+        let listener = socket.listen(64).unwrap();
+        self.addr = listener.local_addr().unwrap();
+        self.task = Some(tokio::spawn(forward(listener, self.upstream)));
+    }
+
+    async fn stop(&mut self) {
+        if let Some(task) = self.task.take() {
+            task.abort();
+            let _ = task.await;
+        }
+    }
+}
+
+/// Accepts and forwards until aborted; aborting drops every connection with it.
+async fn forward(listener: TcpListener, upstream: SocketAddr) {
+    let mut connections = JoinSet::new();
+    loop {
+        let Ok((mut inbound, _)) = listener.accept().await else {
+            continue;
+        };
+        connections.spawn(async move {
+            if let Ok(mut outbound) = TcpStream::connect(upstream).await {
+                let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+            }
+        });
+    }
+}
+
+/// The address of the Postgres server `DATABASE_URL` names.
+async fn postgres_addr() -> SocketAddr {
+    let url = std::env::var("DATABASE_URL").unwrap();
+    let rest = url.split_once("://").unwrap().1;
+    let authority = rest.split('/').next().unwrap();
+    let host = authority
+        .rsplit_once('@')
+        .map_or(authority, |(_, host)| host);
+    tokio::net::lookup_host(host).await.unwrap().next().unwrap()
+}
+
+#[tokio::test]
+async fn an_outage_loses_nothing_and_shows_in_health() {
+    let Some(db) = TestDb::postgres("outage").await else {
+        return;
+    };
+    let mut proxy = Proxy::start(postgres_addr().await).await;
+    let server = Served::start(&db.url(Some(proxy.addr)), FOR_BOTS).await;
+    let (_, _, mut players) = duel(server.addr, 3).await;
+    for _ in 0..6 {
+        assert!(step(&mut players).await, "the game ended early");
+    }
+    settled(server.addr).await;
+
+    proxy.stop().await;
+    for _ in 0..10 {
+        assert!(step(&mut players).await, "the game ended early");
+    }
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    let degraded = loop {
+        let health = health(server.addr).await;
+        if health["status"] == "degraded" {
+            break health;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "never degraded: {health}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert!(degraded["backlog"].as_u64().unwrap() > 0, "{degraded}");
+    assert!(!degraded["last_error"].as_str().unwrap().is_empty());
+
+    proxy.resume().await;
+    settled(server.addr).await;
+    play_to_the_end(&mut players).await;
+    settled(server.addr).await;
+
+    let game: Uuid = serde_json::from_value(players[0].0.state["game_id"].clone()).unwrap();
+    let stored = common::load(&db.connect().await, game).await;
+    let seqs: Vec<u32> = stored.actions.iter().map(|record| record.seq).collect();
+    assert_eq!(seqs, (0..seqs.len() as u32).collect::<Vec<_>>());
+    let events: Vec<Value> = stored
+        .actions
+        .iter()
+        .map(|record| serde_json::to_value(&record.events).unwrap())
+        .collect();
+    let seen: Vec<Value> = players[0]
+        .0
+        .log
+        .iter()
+        .map(|entry| entry["events"].clone())
+        .collect();
+    assert_eq!(events, seen);
+    assert!(stored.game.ended_at.is_some());
+    drop(server);
+    db.drop_database().await;
+}

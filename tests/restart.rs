@@ -1,0 +1,94 @@
+//! A server killed in the middle of a game over real sockets, and a new one on the same
+//! database: the room is back under its code, the players get in with their old tokens, the
+//! concealment the first server held is voided in the game log and made again, and the game
+//! finishes with every action the players saw stored.
+
+#[path = "common/store.rs"]
+mod common;
+#[path = "common/mod.rs"]
+mod sockets;
+
+use common::TestDb;
+use hesy::store::queries::ChatReader;
+use serde_json::Value;
+use sockets::FOR_BOTS;
+use sockets::served::{Served, duel, join_all, play_to_the_end, settled, step};
+use uuid::Uuid;
+
+/// The events of each entry of a game log, leaving out the server's notes.
+fn events(log: &[Value]) -> Vec<Value> {
+    log.iter()
+        .filter(|entry| entry.get("note").is_none())
+        .map(|entry| entry["events"].clone())
+        .collect()
+}
+
+async fn a_killed_server_resumes_on_restart(db: &TestDb) {
+    let url = db.url(None);
+    let first = Served::start(&url, FOR_BOTS).await;
+    let (code, seats, mut players) = duel(first.addr, 40).await;
+    // A few turns, then stop with a number concealed and not yet guessed.
+    for _ in 0..12 {
+        assert!(step(&mut players).await, "the game ended early");
+    }
+    while players[0].0.phase()["phase"] != "guess" {
+        assert!(step(&mut players).await, "the game ended early");
+    }
+    let concealer = players[0].0.phase()["actor"].clone();
+    // What players saw is stored once the journal has caught up (its durability delay).
+    settled(first.addr).await;
+    let seen = players[0].0.log.clone();
+    drop(players);
+    drop(first);
+
+    let second = Served::start(&url, FOR_BOTS).await;
+    let mut players = join_all(second.addr, &code, &seats, 50).await;
+    let resumed = &players[0].0;
+    assert_eq!(resumed.phase()["phase"], "conceal");
+    assert_eq!(resumed.phase()["actor"], concealer);
+    let note = resumed.log.last().expect("a game log");
+    assert!(
+        note["note"]
+            .as_str()
+            .is_some_and(|note| note.contains("conceals again")),
+        "{note}"
+    );
+    assert_eq!(
+        events(&resumed.log),
+        events(&seen[..seen.len() - 1]),
+        "the log comes back without the voided concealment"
+    );
+    play_to_the_end(&mut players).await;
+    settled(second.addr).await;
+
+    let game: Uuid = serde_json::from_value(players[0].0.state["game_id"].clone()).unwrap();
+    let stored = common::load(&db.connect().await, game).await;
+    let all: Vec<Value> = stored
+        .actions
+        .iter()
+        .map(|record| serde_json::to_value(&record.events).unwrap())
+        .collect();
+    assert_eq!(
+        all[..seen.len()],
+        events(&seen)[..],
+        "everything seen before the crash"
+    );
+    let kept: Vec<Value> = stored
+        .actions
+        .iter()
+        .filter(|record| !record.voided)
+        .map(|record| serde_json::to_value(&record.events).unwrap())
+        .collect();
+    assert_eq!(kept, events(&players[1].0.log), "everything seen after it");
+    assert_eq!(stored.actions.iter().filter(|r| r.voided).count(), 1);
+    assert!(stored.game.ended_at.is_some(), "the game is finished");
+    let chat = db
+        .connect()
+        .await
+        .chat(game, ChatReader::Public)
+        .await
+        .unwrap();
+    assert!(chat[0].body.contains("conceals again"));
+}
+
+on_both_backends!(a_killed_server_resumes_on_restart);
