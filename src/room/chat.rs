@@ -20,7 +20,7 @@ pub fn reaches(mode: Mode, channel: Channel, from: Seat, viewer: Viewer) -> bool
 
 /// The room's recent chat, oldest first, at most [`CHAT_HISTORY`] messages per audience
 /// (the table, and each team's own channel), so one chatty team cannot push the table's
-/// messages out. Memory only: a room restored after a restart starts with none.
+/// messages out. A room restored after a restart refills it from its game's saved chat.
 #[derive(Debug, Default)]
 pub struct History {
     lines: VecDeque<ChatLine>,

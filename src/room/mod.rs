@@ -89,7 +89,7 @@ struct Room {
     log: Vec<LogEntry>,
     /// Server mode: the number and nonce of the commitment not yet revealed. Memory only.
     held: Option<(Concealed, Nonce)>,
-    /// Recent chat and the open guess's proposals, for snapshots. Memory only.
+    /// Recent chat and the open guess's proposals, for snapshots.
     chat: chat::History,
     proposals: chat::Proposals,
     timer: StepTimer,
