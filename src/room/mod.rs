@@ -12,7 +12,8 @@
 //! The files: `handle` (commands and the way to a room), `registry` (rooms by code),
 //! `seats` (names, token hashes, presence), `play` (moves and refusals), `persist` (what
 //! the journal is handed, and reopening a stored game), `views` (per-viewer state and JSON
-//! Patch), `chat` (who reads what, and the chat kept for snapshots), `timer` (deadlines and moves for absent players).
+//! Patch), `chat` (who reads what, and the chat kept for snapshots), `timer` (deadlines and
+//! moves for absent players).
 
 mod chat;
 mod handle;

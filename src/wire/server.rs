@@ -20,8 +20,9 @@ pub enum ServerMessage {
         version: u64,
         state: Box<RoomView>,
         log: Vec<LogEntry>,
-        /// The room's recent chat this viewer may read, oldest first: the last
-        /// [`CHAT_HISTORY`] messages of each channel (team messages of the viewer's team only).
+        /// The room's recent chat this viewer may read, oldest first: the last 100
+        /// (`CHAT_HISTORY`) messages of the table and of each team's channel, team messages
+        /// for that team only.
         chat: Vec<ChatLine>,
         /// The open guess's proposals from the viewer's teammates, one per seat (its latest).
         proposals: Vec<Proposal>,
