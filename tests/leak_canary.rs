@@ -4,7 +4,8 @@
 //!
 //! - Before a reveal, neither its nonce nor the concealed number reaches anyone but the
 //!   concealer (and the nonce not even the concealer: the server holds it).
-//! - Team chat and proposals reach the team alone; table chat reaches everyone.
+//! - Team chat and proposals reach the team alone; table chat reaches everyone. So does
+//!   the chat history in the snapshots of those who arrive later.
 //! - No log line holds a nonce, a seat token or chat text.
 
 mod common;
@@ -117,6 +118,23 @@ async fn nothing_secret_reaches_anyone_it_must_not() {
         hands += check_frames(&client.frames, &nonces, you);
     }
     assert!(hands > 0, "concealers were shown their own hands");
+
+    // Late arrivals read the same in their snapshot's chat history, and nothing more.
+    let mut late = vec![Client::spectate(addr, &code).await];
+    for (_, token) in &tokens {
+        late.push(Client::join(addr, &code, token).await);
+    }
+    for client in &late {
+        let team = client.state["you"].as_u64().map(|seat| seat / 3);
+        let snapshot = &client.frames[0];
+        assert_eq!(snapshot.contains(LIONS_SECRET), team == Some(0), "{team:?}");
+        assert_eq!(
+            snapshot.contains(LIONESSES_SECRET),
+            team == Some(1),
+            "{team:?}"
+        );
+        assert!(snapshot.contains(TABLE_TEXT), "{team:?}");
+    }
 
     let logs = String::from_utf8(capture.0.lock().unwrap().clone()).unwrap();
     assert!(logs.contains("joined"), "the capture saw the server's log");

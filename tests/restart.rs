@@ -10,7 +10,7 @@ mod sockets;
 
 use common::TestDb;
 use hesy::store::queries::ChatReader;
-use serde_json::Value;
+use serde_json::{Value, json};
 use sockets::FOR_BOTS;
 use sockets::served::{Served, duel, join_all, play_to_the_end, settled, step};
 use uuid::Uuid;
@@ -35,6 +35,12 @@ async fn a_killed_server_resumes_on_restart(db: &TestDb) {
         assert!(step(&mut players).await, "the game ended early");
     }
     let concealer = players[0].0.phase()["actor"].clone();
+    for (channel, text) in [("table", "before the crash"), ("team", "ours alone")] {
+        let ada = &mut players[0].0;
+        ada.send(json!({"type": "chat", "channel": channel, "text": text}))
+            .await;
+        while ada.until_type("chat").await["text"] != text {}
+    }
     // What players saw is stored once the journal has caught up (its durability delay).
     settled(first.addr).await;
     let seen = players[0].0.log.clone();
@@ -44,6 +50,17 @@ async fn a_killed_server_resumes_on_restart(db: &TestDb) {
     let second = Served::start(&url, FOR_BOTS).await;
     let mut players = join_all(second.addr, &code, &seats, 50).await;
     let resumed = &players[0].0;
+    // The chat comes back from the database, each message to those who may read it.
+    let chat = |client: &sockets::Client| {
+        let snapshot: Value = serde_json::from_str(&client.frames[0]).unwrap();
+        let lines = snapshot["chat"].as_array().unwrap().clone();
+        lines
+            .into_iter()
+            .map(|line| line["text"].clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(chat(resumed), ["before the crash", "ours alone"]);
+    assert_eq!(chat(&players[1].0), ["before the crash"]);
     assert_eq!(resumed.phase()["phase"], "conceal");
     assert_eq!(resumed.phase()["actor"], concealer);
     let note = resumed.log.last().expect("a game log");
@@ -88,7 +105,8 @@ async fn a_killed_server_resumes_on_restart(db: &TestDb) {
         .chat(game, ChatReader::Public)
         .await
         .unwrap();
-    assert!(chat[0].body.contains("conceals again"));
+    assert_eq!(chat[0].body, "before the crash");
+    assert!(chat[1].body.contains("conceals again"));
 }
 
 on_both_backends!(a_killed_server_resumes_on_restart);

@@ -144,3 +144,89 @@ async fn a_silent_connection_is_closed_after_the_idle_timeout() {
     let close = silent.until_closed().await.expect("a close frame");
     assert_eq!(close.reason.as_str(), "idle timeout");
 }
+
+/// What the snapshot holds of the chat: a player who reconnects finds the table chat and
+/// its own team's, a spectator the table chat alone.
+#[tokio::test]
+async fn a_reconnecting_player_finds_the_chat_it_may_read() {
+    let addr = start(&[]).await;
+    let (code, [(mut ada, ada_token), (ben, ben_token)]) =
+        duel(addr, json!({"mode": "duel"})).await;
+    ada.send(json!({"type": "chat", "channel": "table", "text": "hello Ben"}))
+        .await;
+    ada.send(json!({"type": "chat", "channel": "team", "text": "note to self"}))
+        .await;
+    // Her own team message coming back says the room has both.
+    while ada.until_type("chat").await["text"] != "note to self" {}
+    ben.close().await;
+
+    let texts = |client: &Client| -> Vec<Value> {
+        let snapshot: Value = serde_json::from_str(&client.frames[0]).unwrap();
+        let chat = snapshot["chat"].as_array().unwrap();
+        chat.iter().map(|line| line["text"].clone()).collect()
+    };
+    let ben = Client::join(addr, &code, &ben_token).await;
+    assert_eq!(texts(&ben), ["hello Ben"]);
+    let snapshot: Value = serde_json::from_str(&ben.frames[0]).unwrap();
+    assert_eq!(
+        snapshot["chat"][0],
+        json!({"channel": "table", "seat": 0, "name": "Ada", "text": "hello Ben"})
+    );
+    let spectator = Client::spectate(addr, &code).await;
+    assert_eq!(texts(&spectator), ["hello Ben"]);
+    let ada_again = Client::join(addr, &code, &ada_token).await;
+    assert_eq!(texts(&ada_again), ["hello Ben", "note to self"]);
+}
+
+/// The open guess's proposals are in the guessing side's snapshot alone, until the guess.
+#[tokio::test]
+async fn proposals_last_until_the_guess() {
+    let addr = start(&[]).await;
+    let (code, [(mut ada, ada_token), (mut ben, ben_token)]) =
+        duel(addr, json!({"mode": "duel"})).await;
+    ada.until(|s| s["status"] == "playing").await;
+    ada.play(json!({"type": "conceal", "number": 3})).await;
+    ben.until(phase_is("guess")).await;
+    ben.send(json!({"type": "propose", "number": 4})).await;
+    ben.until_type("proposal").await;
+
+    let proposals = |client: &Client| {
+        let snapshot: Value = serde_json::from_str(&client.frames[0]).unwrap();
+        snapshot["proposals"].clone()
+    };
+    let guesser = Client::join(addr, &code, &ben_token).await;
+    assert_eq!(proposals(&guesser), json!([{"seat": 1, "number": 4}]));
+    let concealer = Client::join(addr, &code, &ada_token).await;
+    assert_eq!(proposals(&concealer), json!([]));
+    assert_eq!(proposals(&Client::spectate(addr, &code).await), json!([]));
+
+    ben.play(json!({"type": "guess", "number": 4})).await;
+    ben.until(phase_is("act")).await;
+    let guesser = Client::join(addr, &code, &ben_token).await;
+    assert_eq!(proposals(&guesser), json!([]));
+}
+
+/// Snapshots and patches carry the server's clock, to count down to `deadline_ms` with.
+#[tokio::test]
+async fn frames_carry_the_servers_clock() {
+    let addr = start(&[]).await;
+    let settings = json!({"mode": "duel", "turn_timer": 30});
+    let (_, [(mut ada, _), _]) = duel(addr, settings).await;
+    let unix_ms = || {
+        let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+        since.unwrap().as_millis() as u64
+    };
+    ada.until(|s| s["status"] == "playing").await;
+    ada.play(json!({"type": "conceal", "number": 3})).await;
+    ada.until(phase_is("guess")).await;
+    let snapshot: Value = serde_json::from_str(&ada.frames[0]).unwrap();
+    let patch = ada.frames.iter().rev().find(|f| f.contains("/deadline_ms"));
+    let patch: Value = serde_json::from_str(patch.expect("the deadline was patched")).unwrap();
+    for frame in [&snapshot, &patch] {
+        let now_ms = frame["now_ms"].as_u64().expect("now_ms");
+        assert!(now_ms.abs_diff(unix_ms()) < 10_000, "{frame}");
+    }
+    let now_ms = patch["now_ms"].as_u64().unwrap();
+    let left = ada.state["deadline_ms"].as_u64().unwrap() - now_ms;
+    assert!((29_000..=30_000).contains(&left), "{left} ms left");
+}

@@ -28,12 +28,17 @@ export function socketUrl() {
 /** A room code as the server writes them: 10 of `abcdefghijkmnpqrstuvwxyz23456789`. */
 export const ROOM_CODE = /^[a-km-np-z2-9]{10}$/;
 
+/** @typedef {{channel: 'team' | 'table', seat: number, name: string, text: string}} ChatLine */
+/** @typedef {{seat: number, number: number}} Proposal */
+
 /**
- * @typedef {{type: 'snapshot', version: number, state: RoomView, log: LogEntry[]}
- *   | {type: 'patch', version: number, ops: PatchOp[]}
+ * `chat` and `proposals` are what this viewer may read of the room's recent chat and of the
+ * open guess's proposals; `now_ms` is the server's clock, for the countdown.
+ * @typedef {{type: 'snapshot', version: number, state: RoomView, log: LogEntry[], chat: ChatLine[], proposals: Proposal[], now_ms: number}
+ *   | {type: 'patch', version: number, ops: PatchOp[], now_ms: number}
  *   | {type: 'log', version: number, entry: LogEntry}
- *   | {type: 'chat', channel: 'team' | 'table', seat: number, name: string, text: string}
- *   | {type: 'proposal', seat: number, number: number}
+ *   | ({type: 'chat'} & ChatLine)
+ *   | ({type: 'proposal'} & Proposal)
  *   | {type: 'presence', seat: number, connected: boolean}
  *   | {type: 'error', code: string, message: string}
  *   | {type: 'pong', id: number}} ServerMessage

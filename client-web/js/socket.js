@@ -1,6 +1,7 @@
 // One WebSocket to the room: joins (or spectates), keeps the state current by applying
 // snapshots and JSON Patches, and reconnects by itself when the connection drops.
 
+import { ServerClock } from './clock.js';
 import { applyPatch } from './patch.js';
 import { msg, socketUrl } from './protocol.js';
 
@@ -31,6 +32,7 @@ export class RoomSocket {
     /** @type {LogEntry[]} */
     this.log = [];
     this.version = 0;
+    this.clock = new ServerClock();
     this.retry = 0;
     this.closed = false;
     /** @type {WebSocket | null} */
@@ -76,6 +78,9 @@ export class RoomSocket {
   receive(m) {
     switch (m.type) {
       case 'snapshot':
+        this.clock.observe(m.now_ms);
+        // The page takes the chat and proposals first, so the state's render shows them.
+        this.h.onMessage(m);
         this.state = m.state;
         this.log = m.log;
         this.version = m.version;
@@ -91,6 +96,7 @@ export class RoomSocket {
           return;
         }
         this.version = Math.max(this.version, m.version);
+        this.clock.observe(m.now_ms);
         this.h.onState(this.state, this.log, 'patch');
         break;
       case 'log':

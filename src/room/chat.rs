@@ -1,10 +1,13 @@
 //! Who may read what: the team channel reaches the sender's team alone, the table channel
 //! reaches everyone at the table, spectators included. Team guess proposals follow the team
-//! channel.
+//! channel. What the room keeps for snapshots is read through the same rule, so a message
+//! reaches a late arrival exactly when it would have reached it live.
+
+use std::collections::VecDeque;
 
 use crate::rules::mehen::Mode;
-use crate::rules::{Seat, Viewer};
-use crate::wire::Channel;
+use crate::rules::{Seat, Team, Viewer};
+use crate::wire::{CHAT_HISTORY, Channel, ChatLine, Proposal};
 
 /// Whether `viewer` may read a message `from` a seat on `channel`.
 pub fn reaches(mode: Mode, channel: Channel, from: Seat, viewer: Viewer) -> bool {
@@ -15,9 +18,129 @@ pub fn reaches(mode: Mode, channel: Channel, from: Seat, viewer: Viewer) -> bool
     }
 }
 
+/// The room's recent chat, oldest first, at most [`CHAT_HISTORY`] messages per audience
+/// (the table, and each team's own channel), so one chatty team cannot push the table's
+/// messages out. A room restored after a restart refills it from its game's saved chat.
+#[derive(Debug, Default)]
+pub struct History {
+    lines: VecDeque<ChatLine>,
+}
+
+impl History {
+    pub fn push(&mut self, mode: Mode, line: ChatLine) {
+        // The table is one audience (`None`), each team's channel another.
+        let audience = |line: &ChatLine| match line.channel {
+            Channel::Table => None,
+            Channel::Team => Some(mode.team_of(line.seat)),
+        };
+        let key: Option<Team> = audience(&line);
+        self.lines.push_back(line);
+        let kept = self.lines.iter().filter(|l| audience(l) == key).count();
+        if kept > CHAT_HISTORY
+            && let Some(oldest) = self.lines.iter().position(|l| audience(l) == key)
+        {
+            self.lines.remove(oldest);
+        }
+    }
+
+    /// The messages `viewer` may read.
+    pub fn read(&self, mode: Mode, viewer: Viewer) -> Vec<ChatLine> {
+        self.lines
+            .iter()
+            .filter(|line| reaches(mode, line.channel, line.seat, viewer))
+            .cloned()
+            .collect()
+    }
+}
+
+/// The proposals of the open guess, the latest of each seat; a guess ends them.
+#[derive(Debug, Default)]
+pub struct Proposals(Vec<Proposal>);
+
+impl Proposals {
+    pub fn set(&mut self, proposal: Proposal) {
+        self.0.retain(|p| p.seat != proposal.seat);
+        self.0.push(proposal);
+    }
+
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+
+    /// The proposals of `viewer`'s teammates.
+    pub fn read(&self, mode: Mode, viewer: Viewer) -> Vec<Proposal> {
+        self.0
+            .iter()
+            .filter(|p| reaches(mode, Channel::Team, p.seat, viewer))
+            .copied()
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wire::{ChatText, DisplayName};
+
+    fn line(channel: Channel, seat: u8, text: &str) -> ChatLine {
+        ChatLine {
+            channel,
+            seat: Seat(seat),
+            name: DisplayName::try_from("Ada".to_owned()).unwrap(),
+            text: ChatText::try_from(text.to_owned()).unwrap(),
+        }
+    }
+
+    /// Each audience keeps its own last messages: a team's flood leaves the table's and the
+    /// other team's alone.
+    #[test]
+    fn history_is_bounded_per_audience() {
+        let mut history = History::default();
+        history.push(Mode::Teams, line(Channel::Table, 0, "hello"));
+        history.push(Mode::Teams, line(Channel::Team, 4, "ours"));
+        for n in 0..=CHAT_HISTORY {
+            history.push(Mode::Teams, line(Channel::Team, 1, &n.to_string()));
+        }
+        let texts = |viewer| -> Vec<String> {
+            let lines = history.read(Mode::Teams, viewer);
+            lines.into_iter().map(|l| String::from(l.text)).collect()
+        };
+        let lions = texts(Viewer::Seat(Seat(2)));
+        assert_eq!(lions.len(), 1 + CHAT_HISTORY);
+        assert_eq!(lions[..2], ["hello", "1"], "the oldest team message went");
+        assert_eq!(texts(Viewer::Seat(Seat(3))), ["hello", "ours"]);
+        assert_eq!(history.read(Mode::Teams, Viewer::Spectator).len(), 1);
+    }
+
+    #[test]
+    fn proposals_keep_each_seats_latest_for_its_team() {
+        let mut proposals = Proposals::default();
+        for (seat, number) in [(3, 2), (4, 5), (3, 6)] {
+            proposals.set(Proposal {
+                seat: Seat(seat),
+                number,
+            });
+        }
+        let team = proposals.read(Mode::Teams, Viewer::Seat(Seat(5)));
+        assert_eq!(
+            team.iter()
+                .map(|p| (p.seat.0, p.number))
+                .collect::<Vec<_>>(),
+            [(4, 5), (3, 6)]
+        );
+        assert!(
+            proposals
+                .read(Mode::Teams, Viewer::Seat(Seat(0)))
+                .is_empty()
+        );
+        assert!(proposals.read(Mode::Teams, Viewer::Spectator).is_empty());
+        proposals.clear();
+        assert!(
+            proposals
+                .read(Mode::Teams, Viewer::Seat(Seat(5)))
+                .is_empty()
+        );
+    }
 
     #[test]
     fn team_chat_stays_in_the_team() {

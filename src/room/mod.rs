@@ -12,7 +12,8 @@
 //! The files: `handle` (commands and the way to a room), `registry` (rooms by code),
 //! `seats` (names, token hashes, presence), `play` (moves and refusals), `persist` (what
 //! the journal is handed, and reopening a stored game), `views` (per-viewer state and JSON
-//! Patch), `chat` (who reads what), `timer` (deadlines and moves for absent players).
+//! Patch), `chat` (who reads what, and the chat kept for snapshots), `timer` (deadlines and
+//! moves for absent players).
 
 mod chat;
 mod handle;
@@ -41,13 +42,13 @@ use uuid::Uuid;
 use crate::fair::{Commitment, GameId, Nonce};
 use crate::metrics::Metrics;
 use crate::rules::mehen::autoplay::Autoplayer;
-use crate::rules::mehen::{Action, Config, MARBLES, Mehen, MehenError};
+use crate::rules::mehen::{Action, Config, MARBLES, Mehen, MehenError, Phase};
 use crate::rules::{Concealed, Seat, Viewer};
 use crate::store::journal::{JournalError, Slot};
 use crate::store::record::{self, ActionRecord, ChatRecord, Entry};
 use crate::wire::{
-    Channel, ClientMessage, CommitmentMode, CreateRoom, DisplayName, ErrorCode, LogEntry, RoomCode,
-    RoomInfo, RoomStatus, RoomView, SeatTaken, SeatToken, ServerMessage,
+    Channel, ChatLine, ClientMessage, CommitmentMode, CreateRoom, DisplayName, ErrorCode, LogEntry,
+    Proposal, RoomCode, RoomInfo, RoomStatus, RoomView, SeatTaken, SeatToken, ServerMessage,
 };
 
 use persist::reserve;
@@ -89,6 +90,9 @@ struct Room {
     log: Vec<LogEntry>,
     /// Server mode: the number and nonce of the commitment not yet revealed. Memory only.
     held: Option<(Concealed, Nonce)>,
+    /// Recent chat and the open guess's proposals, for snapshots.
+    chat: chat::History,
+    proposals: chat::Proposals,
     timer: StepTimer,
     autoplayer: Autoplayer,
     /// Connections to remove once the current command is handled (slow or gone).
@@ -127,6 +131,8 @@ impl Room {
             views: Views::default(),
             log: Vec::new(),
             held: None,
+            chat: chat::History::default(),
+            proposals: chat::Proposals::default(),
             timer: StepTimer::default(),
             autoplayer: Autoplayer::new(u64::from_le_bytes(seed)),
             dropped: Vec::new(),
@@ -358,14 +364,16 @@ impl Room {
                     return self.refuse(conn, ErrorCode::Unsaved, &refusal.to_string());
                 }
                 let mode = self.settings.mode;
+                let line = ChatLine {
+                    channel,
+                    seat,
+                    name,
+                    text,
+                };
+                self.chat.push(mode, line.clone());
                 self.deliver(
                     |viewer| chat::reaches(mode, channel, seat, viewer),
-                    &ServerMessage::Chat {
-                        channel,
-                        seat,
-                        name,
-                        text,
-                    },
+                    &ServerMessage::Chat(line),
                 );
             }
             ClientMessage::Propose { number } if !(1..=MARBLES).contains(&number) => {
@@ -374,12 +382,25 @@ impl Room {
             }
             ClientMessage::Propose { number } => {
                 let mode = self.settings.mode;
+                let proposal = Proposal { seat, number };
+                // Kept only while it can help: from the guessing side, during its guess.
+                if self.is_guessing(seat) {
+                    self.proposals.set(proposal);
+                }
                 self.deliver(
                     |viewer| chat::reaches(mode, Channel::Team, seat, viewer),
-                    &ServerMessage::Proposal { seat, number },
+                    &ServerMessage::Proposal(proposal),
                 );
             }
             message => self.on_move(conn, seat, &message),
+        }
+    }
+
+    /// Whether `seat` is on the side guessing right now.
+    fn is_guessing(&self, seat: Seat) -> bool {
+        match self.game.phase() {
+            Phase::Guess { actor, .. } => self.game.team_of(*actor) != self.game.team_of(seat),
+            _ => false,
         }
     }
 
@@ -470,6 +491,9 @@ impl Room {
         let record = ActionRecord::play(&mut self.game, self.next_seq, seat, action, now)?;
         self.next_seq += 1;
         self.version += 1;
+        if matches!(action, Action::Guess { .. }) {
+            self.proposals.clear();
+        }
         Metrics::inc(&self.registry.metrics().actions);
         let entry = LogEntry {
             seat,
@@ -573,15 +597,22 @@ impl Room {
         };
         let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
         let version = self.version;
+        let now_ms = timer::now_ms();
         if !changes.public.0.is_empty() {
             let patch = ServerMessage::Patch {
                 version,
                 ops: changes.public,
+                now_ms,
             };
             self.deliver(|viewer| !own.contains(&viewer), &patch);
         }
         for (viewer, ops) in changes.own {
-            self.deliver(|v| v == viewer, &ServerMessage::Patch { version, ops });
+            let patch = ServerMessage::Patch {
+                version,
+                ops,
+                now_ms,
+            };
+            self.deliver(|v| v == viewer, &patch);
         }
     }
 
@@ -598,10 +629,14 @@ impl Room {
         let public = self.room_view(Viewer::Spectator);
         self.views
             .reset(viewer, public, hand_of(self.hand(), viewer));
+        let mode = self.settings.mode;
         let snapshot = ServerMessage::Snapshot {
             version: self.version,
-            state: self.room_view(viewer),
+            state: Box::new(self.room_view(viewer)),
             log: self.log.clone(),
+            chat: self.chat.read(mode, viewer),
+            proposals: self.proposals.read(mode, viewer),
+            now_ms: timer::now_ms(),
         };
         if let Some(frame) = encode(&snapshot) {
             self.push(conn, frame);

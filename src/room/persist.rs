@@ -11,9 +11,9 @@ use tracing::warn;
 
 use crate::store::journal::{Journal, JournalError, Slot};
 use crate::store::queries::StoredGame;
-use crate::store::record::{GameRecord, RoomRecord, RuleSet};
+use crate::store::record::{self, ChatRecord, GameRecord, RoomRecord, RuleSet};
 use crate::store::restore::{RestoreError, restore};
-use crate::wire::{CreateRoom, LogEntry, RoomCode};
+use crate::wire::{Channel, ChatLine, ChatText, CreateRoom, LogEntry, RoomCode};
 
 use super::seats::Seats;
 use super::{Registry, Room};
@@ -64,6 +64,32 @@ impl Room {
         }
     }
 
+    /// Refills the chat history from the game's saved messages, as their readers saw them.
+    /// The server's own notes (no seat) were never chat frames; a text that no longer
+    /// parses is left out rather than failing the whole room.
+    fn restore_chat(&mut self, records: &[ChatRecord]) {
+        for record in records {
+            let Some(seat) = record.seat else { continue };
+            let (Some(name), Ok(text)) = (
+                self.seats.name(seat).cloned(),
+                ChatText::try_from(record.body.clone()),
+            ) else {
+                continue;
+            };
+            let channel = match record.channel {
+                record::Channel::Table => Channel::Table,
+                record::Channel::Team(_) => Channel::Team,
+            };
+            let line = ChatLine {
+                channel,
+                seat,
+                name,
+                text,
+            };
+            self.chat.push(self.settings.mode, line);
+        }
+    }
+
     /// The room of a game that a restart interrupted, as it stood at its last saved action.
     /// A concealment the restart cut off is voided: the journal records it, the game log
     /// tells the players, and its player conceals again.
@@ -85,6 +111,7 @@ impl Room {
         room.seats = Seats::restore(room.settings.mode, &stored.game.seats, Instant::now());
         room.next_seq = restored.next_seq;
         room.next_chat_seq = restored.next_chat_seq;
+        room.restore_chat(&stored.chat);
         // The concealment this restore voids is not yet marked in the database.
         let void_from = restored
             .voided

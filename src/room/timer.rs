@@ -74,6 +74,11 @@ impl StepTimer {
     }
 }
 
+/// The server's clock as clients are shown it, in milliseconds since the Unix epoch.
+pub fn now_ms() -> u64 {
+    unix_ms(Duration::ZERO)
+}
+
 fn unix_ms(after: Duration) -> u64 {
     let now = SystemTime::now()
         .duration_since(UNIX_EPOCH)

@@ -13,7 +13,8 @@ pub use http::{
     ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCreated, RoomInfo, SeatTaken, TakeSeat,
 };
 pub use server::{
-    CommitmentMode, ErrorCode, LogEntry, RoomStatus, RoomView, SeatView, ServerMessage,
+    CHAT_HISTORY, ChatLine, CommitmentMode, ErrorCode, LogEntry, Proposal, RoomStatus, RoomView,
+    SeatView, ServerMessage,
 };
 pub use text::{
     CHAT_TEXT_MAX, ChatText, DISPLAY_NAME_MAX, DisplayName, ROOM_CODE_ALPHABET, ROOM_CODE_LEN,

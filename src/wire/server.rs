@@ -18,31 +18,34 @@ pub enum ServerMessage {
     /// `join` or `spectate`; later patches apply to it.
     Snapshot {
         version: u64,
-        state: RoomView,
+        state: Box<RoomView>,
         log: Vec<LogEntry>,
+        /// The room's recent chat this viewer may read, oldest first: the last 100
+        /// (`CHAT_HISTORY`) messages of the table and of each team's channel, team messages
+        /// for that team only.
+        chat: Vec<ChatLine>,
+        /// The open guess's proposals from the viewer's teammates, one per seat (its latest).
+        proposals: Vec<Proposal>,
+        /// The server's clock when the frame was made, in milliseconds since the Unix epoch:
+        /// the client measures its own clock against it to count down to `deadline_ms`.
+        now_ms: u64,
     },
     /// RFC 6902 operations that turn the last state sent on this connection into the
     /// current one. Frames arrive in order, so patches always apply to the state in hand.
     Patch {
         version: u64,
         ops: json_patch::Patch,
+        /// The server's clock, as in `snapshot`: a patch may move `deadline_ms`.
+        now_ms: u64,
     },
     /// What an accepted move did, in order: new entries of the game log.
     Log {
         version: u64,
         entry: LogEntry,
     },
-    Chat {
-        channel: Channel,
-        seat: Seat,
-        name: DisplayName,
-        text: ChatText,
-    },
+    Chat(ChatLine),
     /// A teammate's suggested guess (never shown to the other team or to spectators).
-    Proposal {
-        seat: Seat,
-        number: u8,
-    },
+    Proposal(Proposal),
     /// A seated player's connection came or went.
     Presence {
         seat: Seat,
@@ -56,6 +59,25 @@ pub enum ServerMessage {
     Pong {
         id: u64,
     },
+}
+
+/// How many messages of each channel a room keeps for the snapshots of later arrivals.
+pub const CHAT_HISTORY: usize = 100;
+
+/// A chat message as its readers see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ChatLine {
+    pub channel: Channel,
+    pub seat: Seat,
+    pub name: DisplayName,
+    pub text: ChatText,
+}
+
+/// A guess a seat suggests to its team.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Proposal {
+    pub seat: Seat,
+    pub number: u8,
 }
 
 /// One accepted move and what it caused.

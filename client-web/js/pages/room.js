@@ -9,6 +9,7 @@ import { handSvg } from '../hand.js';
 import { revealsOf } from '../history.js';
 import { actorOf, playersPanel, roundPanel } from '../panels.js';
 import { SIDE_COLOR, seatColor } from '../colors.js';
+import { secondsLeft } from '../clock.js';
 import { errorInWords, msg, paths } from '../protocol.js';
 import { shareBox } from '../share.js';
 import { RoomSocket } from '../socket.js';
@@ -153,8 +154,8 @@ export function roomPage(main, code) {
     let handPick = 1;
     /** @type {Map<number, boolean>} log index of a reveal → verified */
     const verified = new Map();
-    /** @type {Array<{channel: 'team' | 'table', seat: number, name: string, text: string}>} */
-    const chat = [];
+    /** @type {import('../protocol.js').ChatLine[]} */
+    let chat = [];
     /** Guess suggestions of this turn, from teammates. */
     let proposals = { key: '', list: /** @type {Array<{seat: number, number: number}>} */ ([]) };
     let chatTab = /** @type {'table' | 'team'} */ ('table');
@@ -192,7 +193,12 @@ export function roomPage(main, code) {
         autoReveal();
       },
       onMessage(m) {
-        if (m.type === 'chat') {
+        if (m.type === 'snapshot') {
+          // The server's history is the whole story this viewer may read: it replaces what
+          // the page held, so nothing received before a reconnection shows twice.
+          chat = [...m.chat];
+          proposals = { key: proposalKey(m.state), list: [...m.proposals] };
+        } else if (m.type === 'chat') {
           chat.push(m);
           if (m.channel !== chatTab) unread[m.channel]++;
           renderChat();
@@ -235,8 +241,9 @@ export function roomPage(main, code) {
 
     timer = setInterval(renderTimer, 1000);
 
-    function proposalKey() {
-      return state ? `${state.game_id}:${state.game.turn}` : '';
+    /** The turn proposals belong to. @param {RoomView | null} s */
+    function proposalKey(s = state) {
+      return s ? `${s.game_id}:${s.game.turn}` : '';
     }
 
     /** @param {object} message */
@@ -284,8 +291,8 @@ export function roomPage(main, code) {
 
     function renderTimer() {
       const t = els.status.querySelector('.timer');
-      if (!t || !state || !state.deadline_ms) return;
-      const left = Math.max(0, Math.round((state.deadline_ms - Date.now()) / 1000));
+      if (!t || !state || !state.deadline_ms || !socket) return;
+      const left = secondsLeft(state.deadline_ms, socket.clock.now());
       t.textContent = `${left} s`;
       t.classList.toggle('urgent', left <= 10);
     }
@@ -307,7 +314,10 @@ export function roomPage(main, code) {
         state.status === 'playing' && ((actor === state.you && (ph === 'conceal' || ph === 'act')) || isGuesser(view) || isChooser(view));
       // A tab in the background says so in its title; a phone buzzes once.
       document.title = `${yourTurn ? '● Your move · ' : ''}Hesy · room ${code}`;
-      if (yourTurn && !wasYourTurn && typeof navigator.vibrate === 'function') navigator.vibrate(60);
+      // Browsers refuse (and complain about) vibration before the person has touched the
+      // page, as on a reload that lands on their turn.
+      const mayVibrate = typeof navigator.vibrate === 'function' && (navigator.userActivation?.hasBeenActive ?? true);
+      if (yourTurn && !wasYourTurn && mayVibrate) navigator.vibrate(60);
       // Guessing is a team discussion: open the team chat when the guess comes to your team.
       if (isGuesser(view) && view.mode === 'teams' && teamTabFor !== proposalKey()) {
         teamTabFor = proposalKey();

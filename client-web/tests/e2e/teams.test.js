@@ -43,6 +43,20 @@ test('six players: team chat stays in the team, proposals, freezing and reviving
       await p.page.getByRole('tab', { name: /^Table/ }).click();
       assert.ok(!(await p.page.content()).includes(secret));
     }
+    // After a reload the snapshot brings the chat back: a Lion finds the team message once,
+    // a Lioness only the table's.
+    for (const p of [seats[2], seats[3]]) {
+      await p.page.reload();
+      await p.page.locator('.chat-list', { hasText: 'good luck, all' }).waitFor();
+      await p.page.getByRole('tab', { name: /^Team/ }).click();
+      if (p.team === 0) {
+        await p.page.locator('.chat-list', { hasText: secret }).waitFor();
+        assert.equal(await p.page.locator('.chat-list li', { hasText: secret }).count(), 1, 'restored once');
+      } else {
+        assert.ok(!(await p.page.content()).includes(secret), 'a reload never shows the other team chat');
+      }
+      await p.page.getByRole('tab', { name: /^Table/ }).click();
+    }
     await seats[0].page.screenshot({ path: join(SHOTS, 'teams-choose-desktop.png'), fullPage: true });
     await seats[1].page.screenshot({ path: join(SHOTS, 'teams-choose-phone.png'), fullPage: true });
     assert.deepEqual(await axeViolations(seats[0].page), [], 'six-player room accessibility');
@@ -90,6 +104,11 @@ test('six players: team chat stays in the team, proposals, freezing and reviving
           const n = froze ? 1 : lastHidden;
           await mates[0].page.getByRole('button', { name: `Suggest ${n} to your team` }).click();
           await mates[2].page.locator('.actions .votes').first().waitFor();
+          if (turns === 0) {
+            // The open guess's proposals come back with the snapshot after a reload.
+            await mates[1].page.reload();
+            await mates[1].page.locator('.actions .votes').first().waitFor();
+          }
           for (const o of seats.filter((q) => q.team !== p.team)) assert.equal(await o.page.locator('.votes').count(), 0, 'opponents never see proposals');
           const k = `guess-proposed-${mates[2].size}`;
           if (!shot.has(k)) {
