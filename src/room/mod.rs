@@ -237,7 +237,7 @@ impl Room {
                 Viewer::Seat(seat) => Some(seat),
                 Viewer::Spectator => None,
             },
-            game: self.game.view(viewer),
+            game: self.game.view(),
         }
     }
 

@@ -118,7 +118,6 @@ fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<Vec<PatchOper
         players,
         marbles,
         phase,
-        hand,
         outcome,
     } = game;
     let was = &old.game;
@@ -131,7 +130,6 @@ fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<Vec<PatchOper
     ops.field(&["game", "players"], &was.players, players)?;
     ops.field(&["game", "marbles"], &was.marbles, marbles)?;
     ops.field(&["game", "phase"], &was.phase, phase)?;
-    ops.field(&["game", "hand"], &was.hand, hand)?;
     ops.field(&["game", "outcome"], &was.outcome, outcome)?;
     Ok(ops.0)
 }
@@ -212,7 +210,7 @@ mod tests {
             seats: Vec::new(),
             spectators: 0,
             you: None,
-            game: game.view(Viewer::Spectator),
+            game: game.view(),
         }
     }
 

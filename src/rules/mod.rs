@@ -6,9 +6,28 @@
 //! game would draw at random (a throw of the sticks, a concealed number) arrives as data, so
 //! a game replays exactly from its action log.
 //!
-//! What the rule systems share lives here: seats, teams, viewers, and the secret newtype.
+//! What the rule systems share lives here: seats, teams, viewers, outcomes, the secret
+//! newtype, and the seam every rule set plugs into:
+//! - `rule_set`: the [`Rules`] trait, the table, what a game awaits, the steps the room
+//!   supplies as data, and the shared refusal;
+//! - `game`: the one list of rule sets, and [`Game`], any game at all in JSON;
+//! - `replay`: the one replay, for restore, verification, the replay page and tests;
+//! - `random`: a random legal player for any rule set;
+//! - `sticks`: throwing sticks and their scores;
+//! - `conformance`: the property checks every rule set passes.
+//!
+//! Each rule set is a folder of its own: `mehen` (San Martin Mehen).
 
+pub mod conformance;
+pub mod game;
 pub mod mehen;
+pub mod random;
+pub mod replay;
+mod rule_set;
+pub mod sticks;
+
+pub use game::{Game, Played, RuleSet, RuleSetInfo, Setup, SetupError};
+pub use rule_set::{Awaiting, Refusal, RefusalKind, Rules, SeatSide, Step, Table};
 
 use std::fmt;
 
@@ -44,10 +63,10 @@ pub enum Viewer {
     Spectator,
 }
 
-/// How a finished game ended: which team won, and why.
+/// How a finished game ended: which team won (`None`: nobody, a draw), and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Outcome<Reason> {
-    pub winner: Team,
+    pub winner: Option<Team>,
     pub reason: Reason,
 }
 

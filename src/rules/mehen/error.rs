@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::rules::Seat;
+use crate::rules::{Refusal, RefusalKind, Seat};
 
 use super::action::MarbleId;
 
@@ -51,4 +51,19 @@ pub enum MehenError {
     NotFrozen { seat: Seat },
     #[error("that action is not part of this game mode")]
     NotInThisMode,
+}
+
+impl From<MehenError> for Refusal {
+    fn from(error: MehenError) -> Self {
+        let kind = match error {
+            MehenError::GameOver => RefusalKind::GameOver,
+            MehenError::NoSuchSeat { .. } => RefusalKind::NoSuchSeat,
+            MehenError::NotYourTurn { .. } => RefusalKind::NotYourTurn,
+            MehenError::WrongPhase { .. } => RefusalKind::WrongPhase,
+            MehenError::OutOfRange { .. } => RefusalKind::OutOfRange,
+            MehenError::CommitmentMismatch => RefusalKind::CommitmentMismatch,
+            _ => RefusalKind::Illegal,
+        };
+        Refusal::new(kind, error.to_string())
+    }
 }

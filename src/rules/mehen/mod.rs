@@ -8,13 +8,14 @@
 //!
 //! The files: `config` (modes, boards, seats), `action` (actions and events), `error`
 //! (refusals), `turn` (phases and who acts next), `serpent` (marbles, movement, capture),
-//! `view` (what each viewer sees), `autoplay` (a random player for tests, benchmarks and
-//! timers).
+//! `view` (what each viewer sees), `rules` (the shared seam), `autoplay` (a random player
+//! for tests, benchmarks and timers).
 
 mod action;
 pub mod autoplay;
 mod config;
 mod error;
+mod rules;
 mod serpent;
 mod turn;
 mod view;
@@ -24,7 +25,7 @@ pub use config::{Board, Config, MARBLES, Mode};
 pub use error::MehenError;
 pub use serpent::Marble;
 pub use turn::Phase;
-pub use view::{ActOption, PhaseView, PlayerView, RoundView, View};
+pub use view::{ActOption, Hand, PhaseView, PlayerView, RoundView, View};
 
 use crate::fair::GameId;
 use crate::rules::{Seat, Team};

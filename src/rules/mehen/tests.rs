@@ -269,7 +269,7 @@ fn set_up_gives_six_marbles_and_the_lions_of_each_mode() {
 #[test]
 fn seats_are_numbered_carnelian_lapis_then_lions_and_lionesses() {
     let sides = |game: &Mehen| -> Vec<&str> {
-        let view = game.view(Viewer::Spectator);
+        let view = game.view();
         view.players.iter().map(|p| p.side).collect()
     };
     assert_eq!(sides(&duel()), ["Carnelian", "Lapis"]);
@@ -321,7 +321,7 @@ fn two_finished_marbles_win_the_duel() {
     moves(&mut game, LAPIS, 1, Action::Deploy);
     let events = advances(&mut game, CARNELIAN, 4);
     let outcome = Outcome {
-        winner: Team(0),
+        winner: Some(Team(0)),
         reason: WinReason::TwoFinished,
     };
     assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
@@ -469,7 +469,7 @@ fn a_commitment_binds_its_turn_and_may_keep_the_number_from_the_engine() {
     let mut game = duel();
     let commitment = Commitment::new(&GAME, game.turn(), CARNELIAN.0, &NONCE, 5);
     ok(&mut game, CARNELIAN, Action::Conceal { commitment, hand });
-    assert_eq!(game.view(Viewer::Seat(CARNELIAN)).hand, None);
+    assert_eq!(game.hand(Viewer::Seat(CARNELIAN)), None);
     ok(&mut game, LAPIS, guess(2));
     ok(&mut game, CARNELIAN, reveal(5));
     assert_eq!(
@@ -568,11 +568,11 @@ fn only_the_concealed_number_is_secret_and_every_reserve_is_public() {
             ..
         }]
     ));
-    let hand = |game: &Mehen, viewer| game.view(viewer).hand;
+    let hand = |game: &Mehen, viewer| game.hand(viewer);
     assert_eq!(hand(&game, Viewer::Seat(CARNELIAN)), Some(4));
     assert_eq!(hand(&game, Viewer::Seat(LAPIS)), None);
     assert_eq!(hand(&game, Viewer::Spectator), None);
-    let spectator = game.view(Viewer::Spectator);
+    let spectator = game.view();
     let reserves: Vec<u8> = spectator.players.iter().map(|p| p.reserve).collect();
     assert_eq!(reserves, [5, 5]);
     assert_eq!(
@@ -697,7 +697,7 @@ fn a_teams_first_finished_marble_is_complete_and_safe() {
     assert!(game.has_finished(Seat(0)));
     let events = advances(&mut game, Seat(3), 5);
     assert!(captures(&events).is_empty());
-    let view = game.view(Viewer::Spectator);
+    let view = game.view();
     assert!(view.marbles[&lion].finished && view.marbles[&lioness].finished);
     let lost: Vec<u8> = game.seats().map(|s| game.lost(s)).collect();
     assert_eq!(lost, [0, 1, 1, 0, 1, 1]);
@@ -726,7 +726,7 @@ fn after_a_wrong_guess_the_actor_takes_exactly_one_action() {
     let first = advance(&game, CARNELIAN);
     assert_eq!(game.legal_actions(CARNELIAN), [first, Action::Deploy]);
     assert_eq!(
-        game.view(Viewer::Spectator).phase,
+        game.view().phase,
         PhaseView::Act {
             actor: CARNELIAN,
             distance: 3,
@@ -1051,17 +1051,12 @@ fn a_finished_marble_is_safe_from_capture_and_never_moves_again() {
 fn views_show_standing_fallen_and_frozen_lions() {
     let mut game = duel();
     caught(&mut game, CARNELIAN, 1);
-    let lions: Vec<u8> = game
-        .view(Viewer::Spectator)
-        .players
-        .iter()
-        .map(|p| p.lions)
-        .collect();
+    let lions: Vec<u8> = game.view().players.iter().map(|p| p.lions).collect();
     assert_eq!(lions, [2, 3]);
 
     let mut game = teams();
     caught(&mut game, Seat(0), 1);
-    let view = game.view(Viewer::Seat(Seat(4)));
+    let view = game.view();
     let frozen: Vec<bool> = view.players.iter().map(|p| p.frozen).collect();
     assert_eq!(frozen, [true, false, false, false, false, false]);
 }
@@ -1075,7 +1070,7 @@ fn three_fallen_lions_lose_at_once() {
     }
     let events = caught(&mut game, CARNELIAN, 6);
     let outcome = Outcome {
-        winner: Team(1),
+        winner: Some(Team(1)),
         reason: WinReason::LionsFallen,
     };
     assert_eq!(
@@ -1123,7 +1118,7 @@ fn team_loses_when_all_three_frozen() {
     moves(&mut game, Seat(4), 2, Action::Deploy);
     let events = caught(&mut game, Seat(2), 5);
     let outcome = Outcome {
-        winner: LIONESSES,
+        winner: Some(LIONESSES),
         reason: WinReason::AllFrozen,
     };
     assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
@@ -1226,7 +1221,7 @@ fn frozen_player_cannot_be_chosen() {
         "seat 0 cannot be chosen: they are frozen"
     );
     assert_eq!(
-        game.view(Viewer::Spectator).phase,
+        game.view().phase,
         PhaseView::Choose {
             team: LIONS,
             eligible: vec![Seat(1), Seat(2)]
@@ -1412,7 +1407,7 @@ fn frozen_finishers_journey_still_counts() {
     // Seat 2 finishes the team's second journey while the first finisher is frozen.
     let events = advances(&mut game, Seat(2), 1);
     let outcome = Outcome {
-        winner: LIONS,
+        winner: Some(LIONS),
         reason: WinReason::TwoFinished,
     };
     assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
@@ -1445,7 +1440,7 @@ fn team_wins_with_two_different_finishers() {
     moves(&mut game, Seat(3), 2, Action::Deploy);
     let events = advances(&mut game, Seat(1), 4);
     let outcome = Outcome {
-        winner: LIONS,
+        winner: Some(LIONS),
         reason: WinReason::TwoFinished,
     };
     // The second finish wins at once and costs nobody a marble.
@@ -1554,7 +1549,7 @@ fn example_c_finishing_by_passing_the_head() {
     }));
     assert_eq!(spaces_of(&game, CARNELIAN), [HEAD]);
     assert_eq!(game.reserve(CARNELIAN), 5);
-    assert!(game.view(Viewer::Spectator).marbles[&marble].finished);
+    assert!(game.view().marbles[&marble].finished);
 }
 
 #[test]
@@ -1657,4 +1652,26 @@ fn refusals_outside_the_mode_or_the_table_explain_themselves() {
         MehenError::NotTeammate { seat: Seat(6) }
     );
     assert!(game.legal_actions(Seat(6)).is_empty());
+}
+
+/// The checks every rule set passes, over random games of both modes and boards.
+#[test]
+fn passes_the_shared_conformance_checks() {
+    use crate::rules::conformance::check_random_games;
+    for mode in [Mode::Duel, Mode::Teams] {
+        for board in [Board::Compact, Board::Extended] {
+            let config = Config { mode, board };
+            let report = check_random_games::<Mehen>(&config, 40, 1, 20_000, |game| {
+                for seat in game.seats() {
+                    let on = game.marbles().iter().filter(|m| m.owner == seat).count() as u8;
+                    if game.reserve(seat) + on + game.lost(seat) != MARBLES {
+                        return Err(format!("{seat}'s marbles are not conserved"));
+                    }
+                }
+                Ok(())
+            })
+            .unwrap();
+            assert_eq!(report.games, 40);
+        }
+    }
 }

@@ -247,7 +247,10 @@ impl Mehen {
     }
 
     pub(super) fn finish_game(&mut self, winner: Team, reason: WinReason, events: &mut Vec<Event>) {
-        let outcome = Outcome { winner, reason };
+        let outcome = Outcome {
+            winner: Some(winner),
+            reason,
+        };
         self.phase = Phase::Over { outcome };
         events.push(Event::GameOver { outcome });
     }

@@ -29,9 +29,14 @@ pub struct View {
     /// Marbles on the serpent by id; ids are stable while a marble stays on the serpent.
     pub marbles: BTreeMap<MarbleId, MarbleView>,
     pub phase: PhaseView,
-    /// The number the viewer has concealed this turn, to the viewer alone.
-    pub hand: Option<u8>,
     pub outcome: Option<MehenOutcome>,
+}
+
+/// What the concealer alone sees: the number it concealed this turn, while the engine holds
+/// it (in the server-held mode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct Hand {
+    pub hand: u8,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -99,7 +104,8 @@ pub enum PhaseView {
 }
 
 impl Mehen {
-    pub fn view(&self, viewer: Viewer) -> View {
+    /// The public view: everything at the table but the concealed number.
+    pub fn view(&self) -> View {
         let config = self.config;
         let head = config.board.head();
         let players = self
@@ -132,22 +138,6 @@ impl Mehen {
                 (m.id, view)
             })
             .collect();
-        let hand = match (self.phase, viewer) {
-            (
-                Phase::Guess {
-                    actor,
-                    hand: Some(hand),
-                    ..
-                }
-                | Phase::Reveal {
-                    actor,
-                    hand: Some(hand),
-                    ..
-                },
-                Viewer::Seat(seat),
-            ) if seat == actor => Some(hand.expose()),
-            _ => None,
-        };
         let (number, opportunity) = self.round();
         View {
             mode: config.mode,
@@ -162,8 +152,28 @@ impl Mehen {
             players,
             marbles,
             phase: self.phase_view(),
-            hand,
             outcome: self.outcome(),
+        }
+    }
+
+    /// The number `viewer` concealed this turn, to the concealer alone, and only when the
+    /// engine holds it.
+    pub fn hand(&self, viewer: Viewer) -> Option<u8> {
+        match (self.phase, viewer) {
+            (
+                Phase::Guess {
+                    actor,
+                    hand: Some(hand),
+                    ..
+                }
+                | Phase::Reveal {
+                    actor,
+                    hand: Some(hand),
+                    ..
+                },
+                Viewer::Seat(seat),
+            ) if seat == actor => Some(hand.expose()),
+            _ => None,
         }
     }
 

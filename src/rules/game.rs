@@ -1,0 +1,473 @@
+//! Any game, whichever its rule set: the one place that names every rule set.
+//!
+//! [`RuleSet`] is a rule set's stable name, [`Setup`] a rule set with its typed options,
+//! [`Game`] a game under way. The room, the wire and the store hold these and never a rule
+//! set of their own choosing; they speak to a game in JSON (the protocol's own form), and
+//! each rule set parses that JSON into its typed actions here, at the edge.
+//!
+//! Adding a rule set adds one line to the `rule_sets!` list at the bottom.
+
+use std::borrow::Cow;
+
+use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema, schema_for};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde_json::Value;
+use thiserror::Error;
+
+use crate::fair::GameId;
+
+use super::replay::{self, ReplayError, ReplayStep};
+use super::{Awaiting, Refusal, RefusalKind, Rules, Seat, Step, Table};
+
+/// What an accepted action was, and what it caused, as the log and the journal keep them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    /// The action as stored: a concealment without the number the room may hold.
+    pub action: Value,
+    pub events: Vec<Value>,
+}
+
+/// A game rebuilt from its log (see [`replay`]).
+#[derive(Clone, Debug)]
+pub struct Replayed {
+    pub game: Game,
+    pub steps: Vec<ReplayStep<Value>>,
+}
+
+impl Replayed {
+    /// See [`replay::Replayed::open_concealment`].
+    pub fn open_concealment(&self) -> Option<usize> {
+        let open = matches!(
+            self.game.awaiting(),
+            Awaiting::Guess { .. } | Awaiting::Reveal { .. }
+        );
+        if !open {
+            return None;
+        }
+        self.steps
+            .iter()
+            .rposition(|step| matches!(step.awaiting, Awaiting::Conceal { .. }))
+    }
+}
+
+/// Options that do not fit their rule set, or a rule set this server does not offer.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("there is no rule set named `{0}`")]
+    UnknownRuleSet(String),
+    #[error("the options do not fit {rule_set}: {reason}")]
+    BadOptions {
+        rule_set: &'static str,
+        reason: String,
+    },
+}
+
+/// One rule set as `GET /api/rule-sets` lists it.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct RuleSetInfo {
+    /// The stable name rooms and archives use.
+    pub name: &'static str,
+    pub title: &'static str,
+    /// Every set-up the server suggests, with the seats it makes.
+    pub presets: Vec<Preset>,
+    /// The JSON Schema of the rule set's options.
+    pub options: Schema,
+}
+
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct Preset {
+    pub options: Value,
+    pub seats: usize,
+}
+
+/// Serializes what the rule sets' own types describe; their derived serializers cannot fail
+/// (every map key is a string or a number), so a failure shows as `null` rather than a panic.
+fn json<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+fn parse_action<G: Rules>(action: &Value) -> Result<G::Action, Refusal> {
+    G::Action::deserialize(action).map_err(|error| {
+        Refusal::new(
+            RefusalKind::Malformed,
+            format!("that is not an action of {}: {error}", G::TITLE),
+        )
+    })
+}
+
+fn played<G: Rules>(action: &G::Action, events: Vec<G::Event>) -> Played {
+    Played {
+        action: json(action),
+        events: events.iter().map(json).collect(),
+    }
+}
+
+fn apply<G: Rules>(game: &mut G, seat: Seat, action: &Value) -> Result<Played, Refusal> {
+    let action = parse_action::<G>(action)?;
+    // The steps the room supplies (commitments, reveals, throws) do not come as plain
+    // actions: a client conceals through the room, which checks who may.
+    if G::step_of(&action).is_some() {
+        return Err(Refusal::illegal(
+            "commitments, reveals and throws go through their own messages",
+        ));
+    }
+    let events = game.apply(seat, &action)?;
+    Ok(played::<G>(&action, events))
+}
+
+fn apply_step<G: Rules>(game: &mut G, seat: Seat, step: Step) -> Result<Played, Refusal> {
+    let action = G::step_action(step)
+        .ok_or_else(|| Refusal::illegal(format!("{} has no such step", G::TITLE)))?;
+    let events = game.apply(seat, &action)?;
+    let stored = match step {
+        Step::Conceal { commitment, .. } => G::step_action(Step::Conceal {
+            commitment,
+            hand: None,
+        })
+        .unwrap_or(action),
+        _ => action,
+    };
+    Ok(played::<G>(&stored, events))
+}
+
+fn replay_json<G: Rules>(
+    options: &G::Options,
+    id: GameId,
+    actions: &[(Seat, Value)],
+) -> Result<(G, Vec<ReplayStep<Value>>), ReplayError> {
+    let parsed = actions
+        .iter()
+        .enumerate()
+        .map(|(index, (seat, action))| {
+            parse_action::<G>(action)
+                .map(|action| (*seat, action))
+                .map_err(|refusal| ReplayError { index, refusal })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let replayed = replay::replay::<G>(options, id, parsed.iter().map(|(s, a)| (*s, a)))?;
+    let steps = replayed
+        .steps
+        .into_iter()
+        .map(|step| ReplayStep {
+            awaiting: step.awaiting,
+            turn: step.turn,
+            events: step.events.iter().map(json).collect(),
+        })
+        .collect();
+    Ok((replayed.game, steps))
+}
+
+fn parse_options<G: Rules>(options: Value) -> Result<G::Options, SetupError> {
+    serde_json::from_value(options).map_err(|error| SetupError::BadOptions {
+        rule_set: G::NAME,
+        reason: error.to_string(),
+    })
+}
+
+fn info<G: Rules>() -> RuleSetInfo {
+    RuleSetInfo {
+        name: G::NAME,
+        title: G::TITLE,
+        presets: G::presets()
+            .iter()
+            .map(|options| Preset {
+                options: json(options),
+                seats: G::table(options).seats.len(),
+            })
+            .collect(),
+        options: schema_for!(G::Options),
+    }
+}
+
+/// The JSON Schemas of a rule set's options, actions, events, view and secret.
+fn schemas<G: Rules>() -> Vec<(&'static str, Schema)> {
+    vec![
+        ("options", schema_for!(G::Options)),
+        ("action", schema_for!(G::Action)),
+        ("event", schema_for!(G::Event)),
+        ("view", schema_for!(G::View)),
+        ("secret", schema_for!(G::Secret)),
+    ]
+}
+
+/// `Setup` as JSON: `{"rule_set": "…", "options": {…}}`.
+#[derive(Serialize, Deserialize)]
+struct SetupJson {
+    rule_set: String,
+    #[serde(default = "no_options")]
+    options: Value,
+}
+
+fn no_options() -> Value {
+    Value::Object(serde_json::Map::new())
+}
+
+impl Serialize for Setup {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SetupJson {
+            rule_set: self.rule_set().name().to_owned(),
+            options: self.options(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Setup {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let SetupJson { rule_set, options } = SetupJson::deserialize(deserializer)?;
+        Setup::parse(&rule_set, options).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Setup {
+    /// The rule set named `rule_set` with `options`, checked.
+    pub fn parse(rule_set: &str, options: Value) -> Result<Setup, SetupError> {
+        RuleSet::parse(rule_set)
+            .ok_or_else(|| SetupError::UnknownRuleSet(rule_set.to_owned()))?
+            .setup(options)
+    }
+}
+
+/// A rule set seen through JSON: what [`Game`] forwards to, whichever game it holds.
+trait Playable {
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Played, Refusal>;
+    fn apply_step(&mut self, seat: Seat, step: Step) -> Result<Played, Refusal>;
+    fn legal_json(&self, seat: Seat) -> Vec<Value>;
+    fn awaiting(&self) -> Awaiting;
+    fn game_id(&self) -> GameId;
+    fn turn(&self) -> u32;
+    fn table(&self) -> Table;
+    fn view_json(&self) -> Value;
+    fn secret_json(&self, seat: Seat) -> Value;
+    fn outcome_json(&self) -> Option<Value>;
+}
+
+impl<G: Rules> Playable for G {
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Played, Refusal> {
+        apply(self, seat, action)
+    }
+
+    fn apply_step(&mut self, seat: Seat, step: Step) -> Result<Played, Refusal> {
+        apply_step(self, seat, step)
+    }
+
+    fn legal_json(&self, seat: Seat) -> Vec<Value> {
+        self.legal_actions(seat).iter().map(json).collect()
+    }
+
+    fn awaiting(&self) -> Awaiting {
+        Rules::awaiting(self)
+    }
+
+    fn game_id(&self) -> GameId {
+        Rules::game_id(self)
+    }
+
+    fn turn(&self) -> u32 {
+        Rules::turn(self)
+    }
+
+    fn table(&self) -> Table {
+        G::table(&self.options())
+    }
+
+    fn view_json(&self) -> Value {
+        json(&self.view())
+    }
+
+    fn secret_json(&self, seat: Seat) -> Value {
+        json(&self.secret(seat))
+    }
+
+    fn outcome_json(&self) -> Option<Value> {
+        self.outcome().as_ref().map(json)
+    }
+}
+
+impl Game {
+    /// Plays a client's `action` (the rule set's action in JSON) for `seat`.
+    pub fn apply(&mut self, seat: Seat, action: &Value) -> Result<Played, Refusal> {
+        self.playable_mut().apply_json(seat, action)
+    }
+
+    /// Plays a step the room supplies for `seat`.
+    pub fn apply_step(&mut self, seat: Seat, step: Step) -> Result<Played, Refusal> {
+        self.playable_mut().apply_step(seat, step)
+    }
+
+    /// Every action `seat` may send now, in JSON (the room's own steps excepted).
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Value> {
+        self.playable().legal_json(seat)
+    }
+
+    pub fn awaiting(&self) -> Awaiting {
+        self.playable().awaiting()
+    }
+
+    pub fn game_id(&self) -> GameId {
+        self.playable().game_id()
+    }
+
+    pub fn turn(&self) -> u32 {
+        self.playable().turn()
+    }
+
+    pub fn table(&self) -> Table {
+        self.playable().table()
+    }
+
+    /// The public view.
+    pub fn view(&self) -> Value {
+        self.playable().view_json()
+    }
+
+    /// What `seat` alone sees; `null` when nothing.
+    pub fn secret(&self, seat: Seat) -> Value {
+        self.playable().secret_json(seat)
+    }
+
+    /// How the game ended (`{"winner": …, "reason": …}`), once it has.
+    pub fn outcome(&self) -> Option<Value> {
+        self.playable().outcome_json()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.awaiting() == Awaiting::Over
+    }
+}
+
+/// The list of rule sets. Each line is `Variant(the rule set's type)`.
+macro_rules! rule_sets {
+    ($($variant:ident($rules:ty)),* $(,)?) => {
+        /// A rule set this server offers.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum RuleSet {
+            $($variant),*
+        }
+
+        /// A rule set with its options: everything a new game needs but its id.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum Setup {
+            $($variant(<$rules as Rules>::Options)),*
+        }
+
+        /// A game under way, of any rule set.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum Game {
+            $($variant($rules)),*
+        }
+
+        impl RuleSet {
+            pub const ALL: &'static [RuleSet] = &[$(RuleSet::$variant),*];
+
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(RuleSet::$variant => <$rules as Rules>::NAME),*
+                }
+            }
+
+            pub fn parse(name: &str) -> Option<RuleSet> {
+                RuleSet::ALL.iter().copied().find(|r| r.name() == name)
+            }
+
+            pub fn setup(self, options: Value) -> Result<Setup, SetupError> {
+                match self {
+                    $(RuleSet::$variant => parse_options::<$rules>(options).map(Setup::$variant)),*
+                }
+            }
+
+            pub fn info(self) -> RuleSetInfo {
+                match self {
+                    $(RuleSet::$variant => info::<$rules>()),*
+                }
+            }
+
+            /// The rule set's own schemas, by kind (`options`, `action`, `event`, `view`,
+            /// `secret`).
+            pub fn schemas(self) -> Vec<(&'static str, Schema)> {
+                match self {
+                    $(RuleSet::$variant => schemas::<$rules>()),*
+                }
+            }
+        }
+
+        impl Setup {
+            pub fn rule_set(&self) -> RuleSet {
+                match self {
+                    $(Setup::$variant(_) => RuleSet::$variant),*
+                }
+            }
+
+            pub fn options(&self) -> Value {
+                match self {
+                    $(Setup::$variant(options) => json(options)),*
+                }
+            }
+
+            pub fn table(&self) -> Table {
+                match self {
+                    $(Setup::$variant(options) => <$rules as Rules>::table(options)),*
+                }
+            }
+
+            /// A new game of this set-up, bound to `id`.
+            pub fn start(&self, id: GameId) -> Game {
+                match self {
+                    $(Setup::$variant(options) => Game::$variant(<$rules as Rules>::new(options, id))),*
+                }
+            }
+
+            /// Replays `actions` (as stored: seat and action in JSON) on a new game.
+            pub fn replay(&self, id: GameId, actions: &[(Seat, Value)]) -> Result<Replayed, ReplayError> {
+                match self {
+                    $(Setup::$variant(options) => {
+                        let (game, steps) = replay_json::<$rules>(options, id, actions)?;
+                        Ok(Replayed { game: Game::$variant(game), steps })
+                    }),*
+                }
+            }
+        }
+
+        impl Game {
+            pub fn setup(&self) -> Setup {
+                match self {
+                    $(Game::$variant(game) => Setup::$variant(game.options())),*
+                }
+            }
+
+            fn playable(&self) -> &dyn Playable {
+                match self {
+                    $(Game::$variant(game) => game),*
+                }
+            }
+
+            fn playable_mut(&mut self) -> &mut dyn Playable {
+                match self {
+                    $(Game::$variant(game) => game),*
+                }
+            }
+        }
+
+        impl JsonSchema for Setup {
+            fn schema_name() -> Cow<'static, str> {
+                "Setup".into()
+            }
+
+            fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+                let one_of = vec![$(json_schema!({
+                    "type": "object",
+                    "properties": {
+                        "rule_set": { "const": <$rules as Rules>::NAME },
+                        "options": generator.subschema_for::<<$rules as Rules>::Options>(),
+                    },
+                    "required": ["rule_set", "options"],
+                })),*];
+                json_schema!({ "oneOf": one_of })
+            }
+        }
+    };
+}
+
+rule_sets! {
+    MehenSanMartin(super::mehen::Mehen),
+}

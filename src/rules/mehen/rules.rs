@@ -1,0 +1,129 @@
+//! San Martin Mehen behind the seam every rule set shares.
+
+use crate::fair::GameId;
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table, Viewer};
+
+use super::action::{Action, Event, WinReason};
+use super::config::{Board, Config, Mode, opponent};
+use super::view::{Hand, View};
+use super::{Mehen, Phase};
+
+impl Rules for Mehen {
+    const NAME: &'static str = "mehen-san-martin";
+    const TITLE: &'static str = "San Martin Mehen";
+
+    type Options = Config;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Secret = Hand;
+    type Reason = WinReason;
+
+    fn table(options: &Config) -> Table {
+        let mode = options.mode;
+        let seats = (0..mode.seats())
+            .map(|seat| {
+                let team = mode.team_of(Seat(seat));
+                SeatSide {
+                    team,
+                    side: mode.team_name(team),
+                }
+            })
+            .collect();
+        Table { seats }
+    }
+
+    fn presets() -> Vec<Config> {
+        [Mode::Duel, Mode::Teams]
+            .into_iter()
+            .map(|mode| Config {
+                mode,
+                board: Board::Compact,
+            })
+            .collect()
+    }
+
+    fn new(options: &Config, game: GameId) -> Self {
+        Mehen::new(*options, game)
+    }
+
+    fn options(&self) -> Config {
+        self.config()
+    }
+
+    fn game_id(&self) -> GameId {
+        Mehen::game_id(self)
+    }
+
+    fn turn(&self) -> u32 {
+        Mehen::turn(self)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
+        Mehen::apply(self, seat, *action).map_err(Refusal::from)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        Mehen::legal_actions(self, seat)
+    }
+
+    fn awaiting(&self) -> Awaiting {
+        let mode = self.config().mode;
+        match *self.phase() {
+            Phase::Choose { team } => Awaiting::Action {
+                seats: mode.seats_of(team).collect(),
+            },
+            Phase::Conceal { actor } => Awaiting::Conceal {
+                seat: actor,
+                turn: self.turn(),
+                min: 1,
+                max: self.reserve(actor),
+            },
+            Phase::Guess { actor, .. } => Awaiting::Guess {
+                seats: mode.seats_of(opponent(self.team_of(actor))).collect(),
+                concealer: actor,
+                min: 1,
+                max: self.reserve(actor),
+            },
+            Phase::Reveal {
+                actor, commitment, ..
+            } => Awaiting::Reveal {
+                seat: actor,
+                turn: self.turn(),
+                commitment,
+            },
+            Phase::Act { actor, .. } => Awaiting::Action { seats: vec![actor] },
+            Phase::Over { .. } => Awaiting::Over,
+        }
+    }
+
+    fn view(&self) -> View {
+        Mehen::view(self)
+    }
+
+    fn secret(&self, seat: Seat) -> Option<Hand> {
+        self.hand(Viewer::Seat(seat)).map(|hand| Hand { hand })
+    }
+
+    fn outcome(&self) -> Option<Outcome<WinReason>> {
+        Mehen::outcome(self)
+    }
+
+    fn step_action(step: Step) -> Option<Action> {
+        Some(match step {
+            Step::Conceal { commitment, hand } => Action::Conceal { commitment, hand },
+            Step::Reveal { number, nonce } => Action::Reveal { number, nonce },
+            Step::Withhold => Action::Withhold,
+            Step::Throw { .. } => return None,
+        })
+    }
+
+    fn step_of(action: &Action) -> Option<Step> {
+        Some(match *action {
+            Action::Conceal { commitment, hand } => Step::Conceal { commitment, hand },
+            Action::Reveal { number, nonce } => Step::Reveal { number, nonce },
+            Action::Withhold => Step::Withhold,
+            _ => return None,
+        })
+    }
+}
