@@ -10,8 +10,8 @@ use std::hint::black_box;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hesy::fair::GameId;
 use hesy::rules::Seat;
-use hesy::rules::mehen::autoplay::Autoplayer;
 use hesy::rules::mehen::{Action, Board, Config, Mehen, Mode};
+use hesy::rules::random::RandomPlayer;
 
 const CONFIGS: [(&str, Mode, Board); 3] = [
     ("duel-compact", Mode::Duel, Board::Compact),
@@ -22,7 +22,7 @@ const CONFIGS: [(&str, Mode, Board); 3] = [
 /// Plays one random game to its end and returns its action log.
 fn random_game(config: Config, seed: u64) -> Vec<(Seat, Action)> {
     let mut game = Mehen::new(config, GameId([seed as u8; 16]));
-    let mut player = Autoplayer::new(seed);
+    let mut player = RandomPlayer::new(seed);
     let mut log = Vec::new();
     while let Some((seat, action)) = player.next_action(&game) {
         game.apply(seat, action)

@@ -16,8 +16,8 @@ mod common;
 use std::time::{Duration, Instant};
 
 use common::{TestDb, new_game};
-use hesy::rules::mehen::autoplay::Autoplayer;
-use hesy::rules::mehen::{Mehen, Mode};
+use hesy::rules::mehen::Mode;
+use hesy::rules::random::RandomPlayer;
 use hesy::store::journal::{Journal, JournalConfig, JournalError, Slot};
 use hesy::store::record::{ActionRecord, Entry};
 use time::OffsetDateTime;
@@ -89,10 +89,10 @@ async fn room(journal: Option<Journal>, seed: u64) -> Vec<Duration> {
         if let Some(journal) = &journal {
             slot(journal).await.write(Entry::Game(game.clone()));
         }
-        let mut state = Mehen::new(game.options, game.game_id());
-        let mut player = Autoplayer::new(seed * GAMES_PER_ROOM + game_number);
+        let mut state = game.setup.start(game.game_id());
+        let mut player = RandomPlayer::new(seed * GAMES_PER_ROOM + game_number);
         let mut seq = 0;
-        while let Some((seat, action)) = player.next_action(&state) {
+        while let Some((seat, chosen)) = state.random_move(&mut player) {
             let started = Instant::now();
             let slot = match &journal {
                 Some(journal) => Some(slot(journal).await),
@@ -100,7 +100,7 @@ async fn room(journal: Option<Journal>, seed: u64) -> Vec<Duration> {
             };
             let now = OffsetDateTime::now_utc();
             let record =
-                ActionRecord::play(&mut state, seq, seat, action, now).expect("a legal action");
+                ActionRecord::play(&mut state, seq, seat, &chosen, now).expect("a legal action");
             if let Some(slot) = slot {
                 slot.write(Entry::Action {
                     game: game.id,

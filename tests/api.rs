@@ -9,7 +9,13 @@ use serde_json::json;
 #[tokio::test]
 async fn a_room_is_created_read_and_seated() {
     let addr = start(&[]).await;
-    let (status, created) = http(addr, "POST", "/api/rooms", Some(json!({"mode": "teams"}))).await;
+    let (status, created) = http(
+        addr,
+        "POST",
+        "/api/rooms",
+        Some(json!({"rule_set": "mehen-san-martin", "options": {"mode": "teams"}})),
+    )
+    .await;
     assert_eq!(status, 201);
     let code = created["code"].as_str().unwrap();
     assert_eq!(created["link"], format!("http://{addr}/r/{code}"));
@@ -17,8 +23,9 @@ async fn a_room_is_created_read_and_seated() {
     let path = format!("/api/rooms/{code}");
     let (status, info) = http(addr, "GET", &path, None).await;
     assert_eq!(status, 200);
-    assert_eq!(info["mode"], "teams");
-    assert_eq!(info["board"], "compact");
+    assert_eq!(info["options"]["mode"], "teams");
+    assert_eq!(info["rule_set"], "mehen-san-martin");
+    assert_eq!(info["options"]["board"], "compact");
     assert_eq!(info["commitment"], "server");
     assert_eq!(info["turn_timer"], json!(null));
     assert_eq!(info["status"], "waiting");
@@ -52,14 +59,20 @@ async fn bad_requests_are_refused_with_a_code() {
     };
     let rooms = "/api/rooms".to_owned();
     assert_eq!(
-        ask("POST", rooms.clone(), Some(json!({"mode": "chess"}))).await,
+        ask(
+            "POST",
+            rooms.clone(),
+            Some(json!({"rule_set": "mehen-san-martin", "options": {"mode": "chess"}}))
+        )
+        .await,
         refusal(400, "bad_request")
     );
     assert_eq!(
         ask("POST", rooms.clone(), None).await,
         refusal(400, "bad_request")
     );
-    let slow = json!({"mode": "duel", "turn_timer": 100_000});
+    let slow =
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "turn_timer": 100_000});
     assert_eq!(
         ask("POST", rooms.clone(), Some(slow)).await,
         refusal(400, "bad_request")
@@ -73,10 +86,18 @@ async fn bad_requests_are_refused_with_a_code() {
         refusal(404, "no_such_room")
     );
 
-    let code = create_room(addr, json!({"mode": "duel"})).await;
+    let code = create_room(
+        addr,
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+    )
+    .await;
     let (_, info) = http(addr, "GET", &format!("/api/rooms/{code}"), None).await;
     assert_eq!(info["turn_timer"], 45, "the server's default timer");
-    let untimed = create_room(addr, json!({"mode": "duel", "turn_timer": 0})).await;
+    let untimed = create_room(
+        addr,
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "turn_timer": 0}),
+    )
+    .await;
     let (_, info) = http(addr, "GET", &format!("/api/rooms/{untimed}"), None).await;
     assert_eq!(info["turn_timer"], json!(null), "0 turns the timer off");
 
@@ -111,7 +132,11 @@ async fn bad_requests_are_refused_with_a_code() {
 #[tokio::test]
 async fn a_rematch_starts_a_new_game_in_the_same_room() {
     let addr = start(FOR_BOTS).await;
-    let code = create_room(addr, json!({"mode": "duel"})).await;
+    let code = create_room(
+        addr,
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+    )
+    .await;
     let (_, first) = take_seat(addr, &code, "Ada").await;
     let (_, second) = take_seat(addr, &code, "Ben").await;
     let rematch = format!("/api/rooms/{code}/rematch");
@@ -144,7 +169,11 @@ async fn health_and_metrics_answer() {
     let (status, body) = http(addr, "GET", "/healthz", None).await;
     assert_eq!(status, 200);
     assert_eq!(body, json!({"status": "ok", "persistence": "off"}));
-    let code = create_room(addr, json!({"mode": "duel"})).await;
+    let code = create_room(
+        addr,
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+    )
+    .await;
     let _watcher = Client::spectate(addr, &code).await;
     let (status, body) = http(addr, "GET", "/metrics", None).await;
     assert_eq!(status, 200);

@@ -19,7 +19,11 @@ struct Table {
 /// A duel waiting for Ada (seat 0) to conceal.
 async fn table() -> Table {
     let addr = start(&[]).await;
-    let code = create_room(addr, json!({"mode": "duel"})).await;
+    let code = create_room(
+        addr,
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+    )
+    .await;
     let (_, first) = take_seat(addr, &code, "Ada").await;
     let (_, second) = take_seat(addr, &code, "Ben").await;
     let mut ada = Client::join(addr, &code, &first).await;
@@ -87,7 +91,8 @@ async fn each_bad_message_gets_its_error_and_changes_nothing() {
         "out_of_range"
     );
 
-    let early_guess = json!({"type": "guess", "version": version, "number": 2});
+    let early_guess =
+        json!({"type": "move", "version": version, "action": {"type": "guess", "number": 2}});
     assert_eq!(
         refused(&mut table.ben, early_guess).await["code"],
         "wrong_phase"
@@ -141,7 +146,7 @@ async fn a_connection_must_join_with_a_real_token_first() {
     );
 
     // Still unjoined after all that: a move is refused, and nothing changed.
-    let again = json!({"type": "guess", "version": 1, "number": 2});
+    let again = json!({"type": "move", "version": 1, "action": {"type": "guess", "number": 2}});
     assert_eq!(refused(&mut stranger, again).await["code"], "not_joined");
     assert_eq!(table.seen().await, before);
 }

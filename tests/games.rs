@@ -42,7 +42,11 @@ fn first_turn(mode: &str) -> u64 {
 
 #[tokio::test]
 async fn a_duel_is_played_to_a_result_and_every_reveal_verifies() {
-    let (players, spectator) = play_game(json!({"mode": "duel"}), 1).await;
+    let (players, spectator) = play_game(
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+        1,
+    )
+    .await;
     let outcome = &spectator.state["game"]["outcome"];
     assert!(outcome["winner"].is_u64(), "{outcome}");
     for player in &players {
@@ -59,7 +63,11 @@ async fn a_duel_is_played_to_a_result_and_every_reveal_verifies() {
 
 #[tokio::test]
 async fn a_six_player_game_is_played_to_a_result() {
-    let (players, spectator) = play_game(json!({"mode": "teams", "board": "compact"}), 2).await;
+    let (players, spectator) = play_game(
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "teams", "board": "compact"}}),
+        2,
+    )
+    .await;
     let outcome = &spectator.state["game"]["outcome"];
     assert!(outcome["winner"].is_u64(), "{outcome}");
     assert_eq!(players.len(), 6);
@@ -76,7 +84,7 @@ async fn a_six_player_game_is_played_to_a_result() {
 
 #[tokio::test]
 async fn a_trustless_game_commits_and_reveals_from_the_clients() {
-    let settings = json!({"mode": "duel", "board": "compact", "commitment": "trustless"});
+    let settings = json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel", "board": "compact"}, "commitment": "trustless"});
     let (players, spectator) = play_game(settings, 3).await;
     assert!(spectator.state["game"]["outcome"]["winner"].is_u64());
     let verified = verify_reveals(

@@ -55,7 +55,11 @@ async fn nothing_secret_reaches_anyone_it_must_not() {
         .init();
 
     let addr = start(FOR_BOTS).await;
-    let code = create_room(addr, json!({"mode": "teams"})).await;
+    let code = create_room(
+        addr,
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "teams"}}),
+    )
+    .await;
     let spectators = [
         Client::spectate(addr, &code).await,
         Client::spectate(addr, &code).await,
@@ -157,7 +161,7 @@ fn check_frames(frames: &[String], nonces: &[String], you: Option<u64>) -> usize
     for frame in frames {
         let message: Value = serde_json::from_str(frame).unwrap();
         apply(&mut state, &message);
-        let hand = &state["game"]["hand"];
+        let hand = &state["secret"]["hand"];
         if !hand.is_null() {
             assert_eq!(
                 state["game"]["phase"]["actor"].as_u64(),

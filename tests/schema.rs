@@ -8,7 +8,10 @@ fn the_committed_schema_matches_the_code() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("protocol/schema");
     let update = std::env::var_os("UPDATE_SCHEMA").is_some();
     for (file, schema) in hesy::wire::schemas() {
-        let path = dir.join(file);
+        let path = dir.join(&file);
+        if update {
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        }
         let generated = serde_json::to_string_pretty(&schema).unwrap() + "\n";
         if update {
             std::fs::create_dir_all(&dir).unwrap();

@@ -26,11 +26,15 @@ fn phase_is(name: &'static str) -> impl Fn(&Value) -> bool {
 #[tokio::test]
 async fn a_player_reconnects_mid_turn_and_carries_on() {
     let addr = start(&[]).await;
-    let (code, [(mut ada, ada_token), (mut ben, _)]) = duel(addr, json!({"mode": "duel"})).await;
+    let (code, [(mut ada, ada_token), (mut ben, _)]) = duel(
+        addr,
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+    )
+    .await;
     ada.until(|s| s["status"] == "playing").await;
     ada.play(json!({"type": "conceal", "number": 3})).await;
     ada.until(phase_is("guess")).await;
-    assert_eq!(ada.state["game"]["hand"], 3);
+    assert_eq!(ada.state["secret"]["hand"], 3);
 
     // Ada drops mid-turn; Ben sees her go.
     ada.close().await;
@@ -38,7 +42,8 @@ async fn a_player_reconnects_mid_turn_and_carries_on() {
 
     // Ben guesses while she is away; she comes back to the current turn, hand included.
     ben.until(phase_is("guess")).await;
-    ben.play(json!({"type": "guess", "number": 1})).await;
+    ben.play(json!({"type": "move", "action": {"type": "guess", "number": 1}}))
+        .await;
     ben.until(phase_is("act")).await;
     let mut ada = Client::join(addr, &code, &ada_token).await;
     assert_eq!(ada.state["game"]["phase"]["phase"], "act");
@@ -47,7 +52,8 @@ async fn a_player_reconnects_mid_turn_and_carries_on() {
     assert_eq!(ada.log, ben.log);
     ben.until(|s| s["seats"][0]["connected"] == true).await;
 
-    ada.play(json!({"type": "deploy"})).await;
+    ada.play(json!({"type": "move", "action": {"type": "deploy"}}))
+        .await;
     ada.until(|s| s["game"]["marbles"]["0"]["space"] == 3).await;
     ben.until(|s| s["game"]["marbles"]["0"]["space"] == 3).await;
 }
@@ -55,16 +61,20 @@ async fn a_player_reconnects_mid_turn_and_carries_on() {
 #[tokio::test]
 async fn a_spectator_sees_the_game_but_no_hand() {
     let addr = start(&[]).await;
-    let (code, [(mut ada, _), _]) = duel(addr, json!({"mode": "duel"})).await;
+    let (code, [(mut ada, _), _]) = duel(
+        addr,
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+    )
+    .await;
     let mut spectator = Client::spectate(addr, &code).await;
     assert_eq!(spectator.state["you"], Value::Null);
     ada.until(|s| s["spectators"] == 1).await;
     ada.play(json!({"type": "conceal", "number": 5})).await;
     spectator.until(phase_is("guess")).await;
-    assert_eq!(spectator.state["game"]["hand"], Value::Null);
+    assert_eq!(spectator.state["secret"]["hand"], Value::Null);
     assert!(spectator.frames.iter().all(|f| !f.contains("/game/hand")));
     spectator
-        .send(json!({"type": "guess", "version": spectator.version, "number": 5}))
+        .send(json!({"type": "move", "version": spectator.version, "action": {"type": "guess", "number": 5}}))
         .await;
     let refusal = spectator.until_type("error").await;
     assert_eq!(refusal["code"], "not_a_player");
@@ -73,14 +83,15 @@ async fn a_spectator_sees_the_game_but_no_hand() {
 #[tokio::test]
 async fn the_timer_plays_for_a_player_who_does_nothing() {
     let addr = start(&[]).await;
-    let settings = json!({"mode": "duel", "turn_timer": 1});
+    let settings =
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "turn_timer": 1});
     // Both stay connected (an unbound client would be dropped, and get a grace period).
     let (_, [(mut ada, _), (_ben, _)]) = duel(addr, settings).await;
     ada.until(|s| s["status"] == "playing").await;
     assert!(ada.state["deadline_ms"].is_u64());
     // Nobody moves: the timer conceals for Ada, then guesses for Ben.
     ada.until(phase_is("guess")).await;
-    ada.until(|s| !s["game"]["hand"].is_null()).await;
+    ada.until(|s| !s["secret"]["hand"].is_null()).await;
     while ada.log.len() < 3 {
         ada.next().await;
     }
@@ -96,7 +107,8 @@ async fn the_timer_plays_for_a_player_who_does_nothing() {
 #[tokio::test]
 async fn a_disconnected_player_gets_a_grace_period_first() {
     let addr = start(&["--disconnect-grace", "2"]).await;
-    let settings = json!({"mode": "duel", "turn_timer": 1});
+    let settings =
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "turn_timer": 1});
     let (_, [(ada, _), (mut ben, _)]) = duel(addr, settings).await;
     ada.close().await;
     let left = Instant::now();
@@ -114,7 +126,7 @@ async fn a_disconnected_player_gets_a_grace_period_first() {
 #[tokio::test]
 async fn a_trustless_concealer_who_never_reveals_loses_a_lion() {
     let addr = start(&["--reveal-timeout", "1"]).await;
-    let settings = json!({"mode": "duel", "commitment": "trustless"});
+    let settings = json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "commitment": "trustless"});
     let (_, [(mut ada, _), (mut ben, _)]) = duel(addr, settings).await;
     ada.until(|s| s["status"] == "playing").await;
     ada.play(json!({"type": "commit", "commitment": "ab".repeat(32)}))
@@ -124,7 +136,8 @@ async fn a_trustless_concealer_who_never_reveals_loses_a_lion() {
         ben.state["deadline_ms"].is_null(),
         "no turn timer in this room"
     );
-    ben.play(json!({"type": "guess", "number": 2})).await;
+    ben.play(json!({"type": "move", "action": {"type": "guess", "number": 2}}))
+        .await;
     ben.until(phase_is("reveal")).await;
     assert!(
         ben.state["deadline_ms"].is_u64(),
@@ -150,8 +163,11 @@ async fn a_silent_connection_is_closed_after_the_idle_timeout() {
 #[tokio::test]
 async fn a_reconnecting_player_finds_the_chat_it_may_read() {
     let addr = start(&[]).await;
-    let (code, [(mut ada, ada_token), (ben, ben_token)]) =
-        duel(addr, json!({"mode": "duel"})).await;
+    let (code, [(mut ada, ada_token), (ben, ben_token)]) = duel(
+        addr,
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+    )
+    .await;
     ada.send(json!({"type": "chat", "channel": "table", "text": "hello Ben"}))
         .await;
     ada.send(json!({"type": "chat", "channel": "team", "text": "note to self"}))
@@ -182,8 +198,11 @@ async fn a_reconnecting_player_finds_the_chat_it_may_read() {
 #[tokio::test]
 async fn proposals_last_until_the_guess() {
     let addr = start(&[]).await;
-    let (code, [(mut ada, ada_token), (mut ben, ben_token)]) =
-        duel(addr, json!({"mode": "duel"})).await;
+    let (code, [(mut ada, ada_token), (mut ben, ben_token)]) = duel(
+        addr,
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+    )
+    .await;
     ada.until(|s| s["status"] == "playing").await;
     ada.play(json!({"type": "conceal", "number": 3})).await;
     ben.until(phase_is("guess")).await;
@@ -200,7 +219,8 @@ async fn proposals_last_until_the_guess() {
     assert_eq!(proposals(&concealer), json!([]));
     assert_eq!(proposals(&Client::spectate(addr, &code).await), json!([]));
 
-    ben.play(json!({"type": "guess", "number": 4})).await;
+    ben.play(json!({"type": "move", "action": {"type": "guess", "number": 4}}))
+        .await;
     ben.until(phase_is("act")).await;
     let guesser = Client::join(addr, &code, &ben_token).await;
     assert_eq!(proposals(&guesser), json!([]));
@@ -210,7 +230,8 @@ async fn proposals_last_until_the_guess() {
 #[tokio::test]
 async fn frames_carry_the_servers_clock() {
     let addr = start(&[]).await;
-    let settings = json!({"mode": "duel", "turn_timer": 30});
+    let settings =
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "turn_timer": 30});
     let (_, [(mut ada, _), _]) = duel(addr, settings).await;
     let unix_ms = || {
         let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);

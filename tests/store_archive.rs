@@ -5,9 +5,10 @@
 mod common;
 
 use common::{TestDb, finished_game, new_game};
+use hesy::rules::RuleSet;
 use hesy::rules::mehen::Mode;
 use hesy::store::queries::ArchiveQuery;
-use hesy::store::record::{Entry, RuleSet};
+use hesy::store::record::Entry;
 use uuid::Uuid;
 
 async fn the_archive_filters_and_pages(db: &TestDb) {

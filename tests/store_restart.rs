@@ -6,8 +6,9 @@
 mod common;
 
 use common::{TestDb, action_entries, journal_all, load, new_game, play, settle, token};
-use hesy::rules::mehen::autoplay::Autoplayer;
-use hesy::rules::mehen::{Mehen, Mode, Phase};
+use hesy::rules::Awaiting;
+use hesy::rules::mehen::Mode;
+use hesy::rules::random::RandomPlayer;
 use hesy::store::bundle::Bundle;
 use hesy::store::journal::{Journal, JournalConfig};
 use hesy::store::record::{Channel, Entry};
@@ -16,11 +17,11 @@ use hesy::store::verify::verify_bundle;
 
 async fn a_restarted_server_resumes_the_game(db: &TestDb) {
     let game = new_game(Mode::Duel, "player", 0);
-    let mut state = Mehen::new(game.options, game.game_id());
-    let mut player = Autoplayer::new(7);
+    let mut state = game.setup.start(game.game_id());
+    let mut player = RandomPlayer::new(7);
     // Some turns, then stop right after a guess: the concealer has not revealed yet.
     let mut before = play(&mut state, &mut player, 0, 0, 20);
-    while !matches!(state.phase(), Phase::Reveal { .. }) {
+    while !matches!(state.awaiting(), Awaiting::Reveal { .. }) {
         let seq = before.len() as u32;
         before.extend(play(&mut state, &mut player, seq, 0, 1));
     }
@@ -56,7 +57,9 @@ async fn a_restarted_server_resumes_the_game(db: &TestDb) {
         .expect("the open concealment is voided");
     let last = before.len() as u32 - 1;
     assert_eq!((voided.first, voided.last), (last - 1, last));
-    assert!(matches!(restored.game.phase(), Phase::Conceal { actor } if *actor == voided.seat));
+    assert!(
+        matches!(restored.game.awaiting(), Awaiting::Conceal { seat, .. } if seat == voided.seat)
+    );
 
     let (journal, writer) = Journal::start(second.clone(), JournalConfig::default());
     let now = common::at(10_000);
@@ -67,7 +70,7 @@ async fn a_restarted_server_resumes_the_game(db: &TestDb) {
     let mut state = restored.game;
     let after = play(
         &mut state,
-        &mut Autoplayer::new(8),
+        &mut RandomPlayer::new(8),
         restored.next_seq,
         0,
         usize::MAX,

@@ -1,11 +1,11 @@
-//! A scripted player: it reads the state a connection holds (a `RoomView` as JSON, after
-//! applying snapshots and patches) and answers with a random legal move when the game waits
-//! on it. It trusts nothing it reads: a state it does not understand gets no move.
+//! A scripted player for any rule set: it reads the state a connection holds (a `RoomView`
+//! as JSON, after applying snapshots and patches) and answers with a random move among the
+//! `legal` ones, or the concealment or reveal the game `awaiting`s, when the game waits on it. It trusts nothing it reads: a state it does not understand gets no move.
 
 use serde_json::{Value, json};
 
 use crate::fair::{Commitment, GameId, Nonce};
-use crate::rules::mehen::autoplay::SplitMix64;
+use crate::rules::random::SplitMix64;
 
 /// One seat's player. For a team, the lowest seat of the team chooses and guesses.
 pub struct Bot {
@@ -27,10 +27,11 @@ impl Bot {
         }
     }
 
-    /// A number from 1 to `max`.
-    fn number(&mut self, max: &Value) -> Option<u8> {
-        let max = usize::try_from(max.as_u64()?).ok()?.max(1);
-        Some(1 + self.rng.below(max) as u8)
+    /// A number from `min` to `max` as the state gives them.
+    fn number(&mut self, min: &Value, max: &Value) -> Option<u8> {
+        let min = u8::try_from(min.as_u64()?).ok()?;
+        let max = u8::try_from(max.as_u64()?).ok()?;
+        Some(self.rng.between(min, max))
     }
 
     fn pick<'a>(&mut self, list: &'a Value) -> Option<&'a Value> {
@@ -38,41 +39,37 @@ impl Bot {
         (!list.is_empty()).then(|| &list[self.rng.below(list.len())])
     }
 
-    /// The move to make on `state` at `version`, if the game waits on this bot.
+    /// The move to make on `state` at `version`, if the game waits on this bot. Where the
+    /// game waits on several seats (a team choosing or guessing), the first of them speaks.
     pub fn decide(&mut self, state: &Value, version: u64) -> Option<Value> {
         if state["status"] != "playing" || self.moved_on == Some(version) {
             return None;
         }
-        let seats = state["seats"].as_array()?;
-        let team_of =
-            |seat: &Value| Some(seats.get(usize::try_from(seat.as_u64()?).ok()?)?["team"].clone());
-        let my_team = team_of(&json!(self.seat))?;
-        let speaks_for_team = seats.iter().find(|s| s["team"] == my_team)?["seat"] == self.seat;
-        let game = &state["game"];
-        let phase = &game["phase"];
-        let mine = phase["actor"] == self.seat;
+        let awaiting = &state["awaiting"];
+        let me = json!(self.seat);
+        let mine = awaiting["seat"] == me;
+        let speaks = awaiting["seats"].as_array().and_then(|seats| seats.first()) == Some(&me);
         let trustless = state["commitment"] == "trustless";
-        let mut message = match phase["phase"].as_str()? {
-            "choose" if phase["team"] == my_team && speaks_for_team => {
-                json!({"type": "choose", "seat": self.pick(&phase["eligible"])?})
-            }
+        let mut message = match awaiting["kind"].as_str()? {
             "conceal" if mine && trustless => {
-                let number = self.number(&phase["max"])?;
+                let number = self.number(&awaiting["min"], &awaiting["max"])?;
                 let nonce = Nonce::from_bytes(std::array::from_fn(|_| self.rng.next_u64() as u8));
-                let turn = u32::try_from(game["turn"].as_u64()?).ok()?;
+                let turn = u32::try_from(awaiting["turn"].as_u64()?).ok()?;
                 let commitment = Commitment::new(&game_id(state)?, turn, self.seat, &nonce, number);
                 self.held = Some((number, nonce));
                 json!({"type": "commit", "commitment": commitment})
             }
-            "conceal" if mine => json!({"type": "conceal", "number": self.number(&phase["max"])?}),
-            "guess" if team_of(&phase["actor"])? != my_team && speaks_for_team => {
-                json!({"type": "guess", "number": self.number(&phase["max"])?})
+            "conceal" if mine => {
+                let number = self.number(&awaiting["min"], &awaiting["max"])?;
+                json!({"type": "conceal", "number": number})
             }
             "reveal" if mine && trustless => {
                 let (number, nonce) = self.held.take()?;
                 json!({"type": "reveal", "number": number, "nonce": nonce})
             }
-            "act" if mine => self.pick(&phase["options"])?["action"].clone(),
+            "action" | "guess" if speaks => {
+                json!({"type": "move", "action": self.pick(&state["legal"])?})
+            }
             _ => return None,
         };
         message["version"] = json!(version);

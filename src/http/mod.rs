@@ -75,6 +75,7 @@ impl App {
 fn router(app: Arc<App>) -> Router {
     let static_dir = app.config.static_dir.clone();
     Router::new()
+        .route("/api/rule-sets", get(rooms::rule_sets))
         .route("/api/rooms", post(rooms::create))
         .route("/api/rooms/{code}", get(rooms::info))
         .route("/api/rooms/{code}/seats", post(rooms::take_seat))

@@ -10,10 +10,11 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 
 use crate::room::{RematchError, RoomHandle, SeatError, TooManyRooms};
+use crate::rules::RuleSet;
 use crate::store::journal::JournalError;
 use crate::wire::{
-    ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCode, RoomCreated, RoomInfo, SeatTaken,
-    TakeSeat,
+    ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCode, RoomCreated, RoomInfo, RuleSets,
+    SeatTaken, TakeSeat,
 };
 
 use super::App;
@@ -90,6 +91,16 @@ pub async fn create(
     })?;
     let link = format!("{}/r/{code}", app.public_url);
     Ok((StatusCode::CREATED, Json(RoomCreated { code, link })))
+}
+
+/// `GET /api/rule-sets`: the rule sets this server offers, their options and seats.
+pub async fn rule_sets() -> Json<RuleSets> {
+    Json(RuleSets {
+        rule_sets: RuleSet::ALL
+            .iter()
+            .map(|rule_set| rule_set.info())
+            .collect(),
+    })
 }
 
 pub async fn info(State(app): State<Arc<App>>, Path(code): Path<String>) -> Answer<Json<RoomInfo>> {

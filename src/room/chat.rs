@@ -5,15 +5,14 @@
 
 use std::collections::VecDeque;
 
-use crate::rules::mehen::Mode;
-use crate::rules::{Seat, Team, Viewer};
+use crate::rules::{Seat, Table, Team, Viewer};
 use crate::wire::{CHAT_HISTORY, Channel, ChatLine, Proposal};
 
 /// Whether `viewer` may read a message `from` a seat on `channel`.
-pub fn reaches(mode: Mode, channel: Channel, from: Seat, viewer: Viewer) -> bool {
+pub fn reaches(table: &Table, channel: Channel, from: Seat, viewer: Viewer) -> bool {
     match (channel, viewer) {
         (Channel::Table, _) => true,
-        (Channel::Team, Viewer::Seat(seat)) => mode.team_of(seat) == mode.team_of(from),
+        (Channel::Team, Viewer::Seat(seat)) => table.team_of(seat) == table.team_of(from),
         (Channel::Team, Viewer::Spectator) => false,
     }
 }
@@ -27,11 +26,11 @@ pub struct History {
 }
 
 impl History {
-    pub fn push(&mut self, mode: Mode, line: ChatLine) {
+    pub fn push(&mut self, table: &Table, line: ChatLine) {
         // The table is one audience (`None`), each team's channel another.
         let audience = |line: &ChatLine| match line.channel {
             Channel::Table => None,
-            Channel::Team => Some(mode.team_of(line.seat)),
+            Channel::Team => table.team_of(line.seat),
         };
         let key: Option<Team> = audience(&line);
         self.lines.push_back(line);
@@ -44,10 +43,10 @@ impl History {
     }
 
     /// The messages `viewer` may read.
-    pub fn read(&self, mode: Mode, viewer: Viewer) -> Vec<ChatLine> {
+    pub fn read(&self, table: &Table, viewer: Viewer) -> Vec<ChatLine> {
         self.lines
             .iter()
-            .filter(|line| reaches(mode, line.channel, line.seat, viewer))
+            .filter(|line| reaches(table, line.channel, line.seat, viewer))
             .cloned()
             .collect()
     }
@@ -68,10 +67,10 @@ impl Proposals {
     }
 
     /// The proposals of `viewer`'s teammates.
-    pub fn read(&self, mode: Mode, viewer: Viewer) -> Vec<Proposal> {
+    pub fn read(&self, table: &Table, viewer: Viewer) -> Vec<Proposal> {
         self.0
             .iter()
-            .filter(|p| reaches(mode, Channel::Team, p.seat, viewer))
+            .filter(|p| reaches(table, Channel::Team, p.seat, viewer))
             .copied()
             .collect()
     }
@@ -80,7 +79,21 @@ impl Proposals {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Setup;
+    use crate::rules::mehen::{Board, Config, Mode};
     use crate::wire::{ChatText, DisplayName};
+
+    fn table(mode: Mode) -> Table {
+        Setup::MehenSanMartin(Config {
+            mode,
+            board: Board::Compact,
+        })
+        .table()
+    }
+
+    fn teams() -> Table {
+        table(Mode::Teams)
+    }
 
     fn line(channel: Channel, seat: u8, text: &str) -> ChatLine {
         ChatLine {
@@ -96,20 +109,20 @@ mod tests {
     #[test]
     fn history_is_bounded_per_audience() {
         let mut history = History::default();
-        history.push(Mode::Teams, line(Channel::Table, 0, "hello"));
-        history.push(Mode::Teams, line(Channel::Team, 4, "ours"));
+        history.push(&teams(), line(Channel::Table, 0, "hello"));
+        history.push(&teams(), line(Channel::Team, 4, "ours"));
         for n in 0..=CHAT_HISTORY {
-            history.push(Mode::Teams, line(Channel::Team, 1, &n.to_string()));
+            history.push(&teams(), line(Channel::Team, 1, &n.to_string()));
         }
         let texts = |viewer| -> Vec<String> {
-            let lines = history.read(Mode::Teams, viewer);
+            let lines = history.read(&teams(), viewer);
             lines.into_iter().map(|l| String::from(l.text)).collect()
         };
         let lions = texts(Viewer::Seat(Seat(2)));
         assert_eq!(lions.len(), 1 + CHAT_HISTORY);
         assert_eq!(lions[..2], ["hello", "1"], "the oldest team message went");
         assert_eq!(texts(Viewer::Seat(Seat(3))), ["hello", "ours"]);
-        assert_eq!(history.read(Mode::Teams, Viewer::Spectator).len(), 1);
+        assert_eq!(history.read(&teams(), Viewer::Spectator).len(), 1);
     }
 
     #[test]
@@ -121,37 +134,29 @@ mod tests {
                 number,
             });
         }
-        let team = proposals.read(Mode::Teams, Viewer::Seat(Seat(5)));
+        let team = proposals.read(&teams(), Viewer::Seat(Seat(5)));
         assert_eq!(
             team.iter()
                 .map(|p| (p.seat.0, p.number))
                 .collect::<Vec<_>>(),
             [(4, 5), (3, 6)]
         );
-        assert!(
-            proposals
-                .read(Mode::Teams, Viewer::Seat(Seat(0)))
-                .is_empty()
-        );
-        assert!(proposals.read(Mode::Teams, Viewer::Spectator).is_empty());
+        assert!(proposals.read(&teams(), Viewer::Seat(Seat(0))).is_empty());
+        assert!(proposals.read(&teams(), Viewer::Spectator).is_empty());
         proposals.clear();
-        assert!(
-            proposals
-                .read(Mode::Teams, Viewer::Seat(Seat(5)))
-                .is_empty()
-        );
+        assert!(proposals.read(&teams(), Viewer::Seat(Seat(5))).is_empty());
     }
 
     #[test]
     fn team_chat_stays_in_the_team() {
         let from = Seat(1);
-        let team = |viewer| reaches(Mode::Teams, Channel::Team, from, viewer);
+        let team = |viewer| reaches(&teams(), Channel::Team, from, viewer);
         assert!(team(Viewer::Seat(Seat(0))));
         assert!(team(Viewer::Seat(Seat(2))));
         assert!(!team(Viewer::Seat(Seat(3))));
         assert!(!team(Viewer::Spectator));
         assert!(!reaches(
-            Mode::Duel,
+            &table(Mode::Duel),
             Channel::Team,
             Seat(0),
             Viewer::Seat(Seat(1))
@@ -161,7 +166,7 @@ mod tests {
     #[test]
     fn table_chat_reaches_everyone() {
         for viewer in [Viewer::Seat(Seat(5)), Viewer::Spectator] {
-            assert!(reaches(Mode::Teams, Channel::Table, Seat(0), viewer));
+            assert!(reaches(&teams(), Channel::Table, Seat(0), viewer));
         }
     }
 }

@@ -41,9 +41,8 @@ use uuid::Uuid;
 
 use crate::fair::{Commitment, GameId, Nonce};
 use crate::metrics::Metrics;
-use crate::rules::mehen::autoplay::Autoplayer;
-use crate::rules::mehen::{Action, Config, MARBLES, Mehen, MehenError, Phase};
-use crate::rules::{Concealed, Seat, Viewer};
+use crate::rules::random::RandomPlayer;
+use crate::rules::{Awaiting, Concealed, Game, Move, Refusal, Seat, Step, Table, Viewer};
 use crate::store::journal::{JournalError, Slot};
 use crate::store::record::{self, ActionRecord, ChatRecord, Entry};
 use crate::wire::{
@@ -52,10 +51,10 @@ use crate::wire::{
 };
 
 use persist::reserve;
-use play::{Move, Refusal};
+use play::{Asked, Refused};
 use seats::Seats;
 use timer::{Clock, StepTimer};
-use views::Views;
+use views::{Own, Views};
 
 /// How long a move for an absent player waits before it is tried again when it could not
 /// be saved.
@@ -74,7 +73,9 @@ struct Room {
     settings: CreateRoom,
     clock: Clock,
     registry: Registry,
-    game: Mehen,
+    /// The seats and sides of the room's rule set.
+    table: Table,
+    game: Game,
     game_id: Uuid,
     game_number: u32,
     /// Grows with every accepted move and every new game; moves name it.
@@ -94,7 +95,8 @@ struct Room {
     chat: chat::History,
     proposals: chat::Proposals,
     timer: StepTimer,
-    autoplayer: Autoplayer,
+    /// Plays for absent players when their timer runs out.
+    stand_in: RandomPlayer,
     /// Connections to remove once the current command is handled (slow or gone).
     dropped: Vec<ConnId>,
     last_activity: Instant,
@@ -114,10 +116,12 @@ impl Room {
         let game_id = Uuid::new_v4();
         let mut seed = [0u8; 8];
         getrandom::fill(&mut seed).expect("the operating system has no random source");
+        let table = settings.setup.table();
         Room {
             code,
-            game: Mehen::new(game_config(&settings), GameId(*game_id.as_bytes())),
-            seats: Seats::new(settings.mode),
+            game: settings.setup.start(GameId(*game_id.as_bytes())),
+            seats: Seats::new(table.clone()),
+            table,
             settings,
             clock,
             registry,
@@ -134,7 +138,7 @@ impl Room {
             chat: chat::History::default(),
             proposals: chat::Proposals::default(),
             timer: StepTimer::default(),
-            autoplayer: Autoplayer::new(u64::from_le_bytes(seed)),
+            stand_in: RandomPlayer::new(u64::from_le_bytes(seed)),
             dropped: Vec::new(),
             last_activity: Instant::now(),
         }
@@ -201,7 +205,7 @@ impl Room {
     fn status(&self) -> RoomStatus {
         if !self.seats.all_taken() {
             RoomStatus::Waiting
-        } else if self.game.outcome().is_some() {
+        } else if self.game.is_over() {
             RoomStatus::Over
         } else {
             RoomStatus::Playing
@@ -211,8 +215,7 @@ impl Room {
     fn info(&self) -> RoomInfo {
         RoomInfo {
             code: self.code.clone(),
-            mode: self.settings.mode,
-            board: self.settings.board,
+            setup: self.settings.setup.clone(),
             turn_timer: self.settings.turn_timer,
             commitment: self.settings.commitment,
             status: self.status(),
@@ -225,6 +228,7 @@ impl Room {
     fn room_view(&self, viewer: Viewer) -> RoomView {
         RoomView {
             room: self.code.clone(),
+            setup: self.settings.setup.clone(),
             game_id: self.game_id,
             game_number: self.game_number,
             status: self.status(),
@@ -237,7 +241,10 @@ impl Room {
                 Viewer::Seat(seat) => Some(seat),
                 Viewer::Spectator => None,
             },
+            awaiting: self.game.awaiting(),
             game: self.game.view(),
+            secret: self.own_of(viewer).secret,
+            legal: self.own_of(viewer).legal,
         }
     }
 
@@ -262,10 +269,7 @@ impl Room {
         let journal = self.registry.config().journal.clone();
         let mut slots = reserve(journal.as_ref(), 1).map_err(RematchError::Unsaved)?;
         self.game_id = Uuid::new_v4();
-        self.game = Mehen::new(
-            game_config(&self.settings),
-            GameId(*self.game_id.as_bytes()),
-        );
+        self.game = self.settings.setup.start(GameId(*self.game_id.as_bytes()));
         self.game_number += 1;
         self.log = Vec::new();
         self.next_seq = 0;
@@ -363,49 +367,54 @@ impl Room {
                 if let Err(refusal) = self.save_chat(seat, channel, String::from(text.clone())) {
                     return self.refuse(conn, ErrorCode::Unsaved, &refusal.to_string());
                 }
-                let mode = self.settings.mode;
                 let line = ChatLine {
                     channel,
                     seat,
                     name,
                     text,
                 };
-                self.chat.push(mode, line.clone());
+                self.chat.push(&self.table, line.clone());
+                let table = self.table.clone();
                 self.deliver(
-                    |viewer| chat::reaches(mode, channel, seat, viewer),
+                    |viewer| chat::reaches(&table, channel, seat, viewer),
                     &ServerMessage::Chat(line),
                 );
             }
-            ClientMessage::Propose { number } if !(1..=MARBLES).contains(&number) => {
-                let why = format!("a proposal is a number of marbles, 1–{MARBLES}");
-                self.refuse(conn, ErrorCode::OutOfRange, &why);
-            }
-            ClientMessage::Propose { number } => {
-                let mode = self.settings.mode;
-                let proposal = Proposal { seat, number };
-                // Kept only while it can help: from the guessing side, during its guess.
-                if self.is_guessing(seat) {
-                    self.proposals.set(proposal);
-                }
-                self.deliver(
-                    |viewer| chat::reaches(mode, Channel::Team, seat, viewer),
-                    &ServerMessage::Proposal(proposal),
-                );
-            }
+            ClientMessage::Propose { number } => self.propose(conn, seat, number),
             message => self.on_move(conn, seat, &message),
         }
     }
 
-    /// Whether `seat` is on the side guessing right now.
-    fn is_guessing(&self, seat: Seat) -> bool {
-        match self.game.phase() {
-            Phase::Guess { actor, .. } => self.game.team_of(*actor) != self.game.team_of(seat),
-            _ => false,
+    /// A guess suggested to the team. It is kept (for later arrivals' snapshots) only
+    /// while the proposer's side is guessing, and must fit that guess's range; at other
+    /// times it is talk, within any range a guess of this game may take.
+    fn propose(&mut self, conn: ConnId, seat: Seat, number: u8) {
+        let open = match self.game.awaiting() {
+            Awaiting::Guess {
+                seats, min, max, ..
+            } if seats.contains(&seat) => Some((min, max)),
+            _ => None,
+        };
+        let Some((min, max)) = open.or_else(|| self.game.guesses()) else {
+            return self.refuse(conn, ErrorCode::WrongPhase, "this game has no guesses");
+        };
+        if !(min..=max).contains(&number) {
+            let why = format!("a proposal is a guess, {min}–{max}");
+            return self.refuse(conn, ErrorCode::OutOfRange, &why);
         }
+        let proposal = Proposal { seat, number };
+        if open.is_some() {
+            self.proposals.set(proposal);
+        }
+        let table = self.table.clone();
+        self.deliver(
+            |viewer| chat::reaches(&table, Channel::Team, seat, viewer),
+            &ServerMessage::Proposal(proposal),
+        );
     }
 
     fn on_move(&mut self, conn: ConnId, seat: Seat, message: &ClientMessage) {
-        let Some((version, chosen)) = Move::from_client(message) else {
+        let Some((version, chosen)) = Asked::from_client(message) else {
             return;
         };
         if self.status() != RoomStatus::Playing {
@@ -437,61 +446,66 @@ impl Room {
         }
     }
 
-    /// Hands a move to the engine; in server mode, makes the commitment of a concealment,
-    /// and opens it right after the guess.
-    fn make_move(&mut self, seat: Seat, chosen: Move, auto: bool) -> Result<(), Refusal> {
-        // A guess at the room's own concealment is followed at once by its reveal: both
-        // places are taken first, so the reveal can always be saved.
-        let own_reveal = matches!(chosen, Move::Play(Action::Guess { .. })) && self.held.is_some();
+    /// Hands a move to the rules; in server mode, makes the commitment of a concealment,
+    /// and opens it as soon as the game awaits its reveal.
+    fn make_move(&mut self, seat: Seat, asked: Asked, auto: bool) -> Result<(), Refused> {
+        // A move that brings the room's own concealment to its reveal is followed at once by
+        // that reveal: both places are taken first, so the reveal can always be saved.
         let journal = self.registry.config().journal.clone();
-        let mut slots = reserve(journal.as_ref(), if own_reveal { 2 } else { 1 })?.into_iter();
-        match chosen {
-            Move::Conceal(number) => {
+        let places = if self.held.is_some() { 2 } else { 1 };
+        let mut slots = reserve(journal.as_ref(), places)?.into_iter();
+        let chosen = match asked {
+            Asked::Conceal(number) => {
+                let turn = match self.game.awaiting() {
+                    Awaiting::Conceal { turn, .. } => turn,
+                    _ => self.game.turn(),
+                };
                 let nonce = Nonce::random();
-                let game = &self.game;
                 let commitment =
-                    Commitment::new(&game.game_id(), game.turn(), seat.0, &nonce, number);
+                    Commitment::new(&self.game.game_id(), turn, seat.0, &nonce, number);
                 let hand = Concealed::new(number);
-                let action = Action::Conceal {
+                let step = Step::Conceal {
                     commitment,
                     hand: Some(hand),
                 };
-                self.record(seat, action, auto, slots.next())?;
+                self.record(seat, &Move::Step(step), auto, slots.next())?;
                 self.held = Some((hand, nonce));
+                return Ok(());
             }
-            Move::Play(action) => {
-                let actor = self.game.phase().actor();
-                self.record(seat, action, auto, slots.next())?;
-                if let (Action::Guess { .. }, Some(actor), Some((hand, nonce))) =
-                    (action, actor, self.held.take())
-                {
-                    let reveal = Action::Reveal {
-                        number: hand.expose(),
-                        nonce,
-                    };
-                    if let Err(refusal) = self.record(actor, reveal, false, slots.next()) {
-                        error!(%refusal, "the room's own reveal was refused");
-                    }
-                }
+            Asked::Play(chosen) => chosen,
+        };
+        self.record(seat, &chosen, auto, slots.next())?;
+        if let Awaiting::Reveal {
+            seat: concealer, ..
+        } = self.game.awaiting()
+            && let Some((hand, nonce)) = self.held.take()
+        {
+            let reveal = Move::Step(Step::Reveal {
+                number: hand.expose(),
+                nonce,
+            });
+            if let Err(refusal) = self.record(concealer, &reveal, false, slots.next()) {
+                error!(%refusal, "the room's own reveal was refused");
             }
         }
         Ok(())
     }
 
-    /// Applies one action; on success saves it in `slot` (reserved by the caller), logs it,
+    /// Plays one move; on success saves it in `slot` (reserved by the caller), logs it,
     /// bumps the version and tells everyone.
     fn record(
         &mut self,
         seat: Seat,
-        action: Action,
+        chosen: &Move,
         auto: bool,
         slot: Option<Slot<'_>>,
-    ) -> Result<(), MehenError> {
+    ) -> Result<(), Refusal> {
         let now = OffsetDateTime::now_utc();
-        let record = ActionRecord::play(&mut self.game, self.next_seq, seat, action, now)?;
+        let record = ActionRecord::play(&mut self.game, self.next_seq, seat, chosen, now)?;
         self.next_seq += 1;
         self.version += 1;
-        if matches!(action, Action::Guess { .. }) {
+        // Proposals help only while a guess is open.
+        if !matches!(self.game.awaiting(), Awaiting::Guess { .. }) {
             self.proposals.clear();
         }
         Metrics::inc(&self.registry.metrics().actions);
@@ -532,7 +546,10 @@ impl Room {
         };
         let channel = match channel {
             Channel::Table => record::Channel::Table,
-            Channel::Team => record::Channel::Team(self.settings.mode.team_of(seat)),
+            Channel::Team => match self.table.team_of(seat) {
+                Some(team) => record::Channel::Team(team),
+                None => return Ok(()),
+            },
         };
         slot.write(Entry::Chat {
             game: self.game_id,
@@ -563,7 +580,7 @@ impl Room {
             self.timer.extend(until);
             return self.publish();
         }
-        let Some((seat, chosen)) = timer::default_move(&mut self.autoplayer, &self.game) else {
+        let Some((seat, chosen)) = timer::default_move(&mut self.stand_in, &self.game) else {
             return self.timer.stop();
         };
         match self.make_move(seat, chosen, true) {
@@ -572,7 +589,7 @@ impl Room {
                 self.after_move();
             }
             // The journal is full: try again once it has had a moment to drain.
-            Err(Refusal::Unsaved(error)) => {
+            Err(Refused::Unsaved(error)) => {
                 warn!(%error, "a default move could not be saved");
                 self.timer.extend(Instant::now() + UNSAVED_RETRY);
             }
@@ -590,8 +607,8 @@ impl Room {
             return;
         }
         let public = self.room_view(Viewer::Spectator);
-        let hand = self.hand();
-        let changes = match self.views.changes(public, |viewer| hand_of(hand, viewer)) {
+        let game = &self.game;
+        let changes = match self.views.changes(public, |viewer| own_for(game, viewer)) {
             Ok(changes) => changes,
             Err(fault) => return error!(%fault, "could not build a patch"),
         };
@@ -616,10 +633,9 @@ impl Room {
         }
     }
 
-    /// The concealer and the number it is shown, while the room holds one.
-    fn hand(&self) -> Option<(Seat, u8)> {
-        let (hand, _) = self.held?;
-        Some((self.game.phase().actor()?, hand.expose()))
+    /// What `viewer` alone is shown of the game.
+    fn own_of(&self, viewer: Viewer) -> Own {
+        own_for(&self.game, viewer)
     }
 
     fn send_snapshot(&mut self, conn: ConnId) {
@@ -627,15 +643,13 @@ impl Room {
             return;
         };
         let public = self.room_view(Viewer::Spectator);
-        self.views
-            .reset(viewer, public, hand_of(self.hand(), viewer));
-        let mode = self.settings.mode;
+        self.views.reset(viewer, public, self.own_of(viewer));
         let snapshot = ServerMessage::Snapshot {
             version: self.version,
             state: Box::new(self.room_view(viewer)),
             log: self.log.clone(),
-            chat: self.chat.read(mode, viewer),
-            proposals: self.proposals.read(mode, viewer),
+            chat: self.chat.read(&self.table, viewer),
+            proposals: self.proposals.read(&self.table, viewer),
             now_ms: timer::now_ms(),
         };
         if let Some(frame) = encode(&snapshot) {
@@ -698,16 +712,15 @@ impl Room {
     }
 }
 
-/// What `viewer` is shown of the room's `hand`: the number, if it is the concealer.
-fn hand_of(hand: Option<(Seat, u8)>, viewer: Viewer) -> Option<u8> {
-    hand.filter(|&(seat, _)| viewer == Viewer::Seat(seat))
-        .map(|(_, number)| number)
-}
-
-fn game_config(settings: &CreateRoom) -> Config {
-    Config {
-        mode: settings.mode,
-        board: settings.board,
+/// What `viewer` alone is shown of `game`: a seat's secret and legal actions, nothing for a
+/// spectator.
+fn own_for(game: &Game, viewer: Viewer) -> Own {
+    match viewer {
+        Viewer::Seat(seat) => Own {
+            secret: game.secret(seat),
+            legal: game.legal_actions(seat),
+        },
+        Viewer::Spectator => Own::default(),
     }
 }
 
@@ -734,12 +747,15 @@ mod tests {
     use std::sync::atomic::Ordering;
 
     use super::*;
-    use crate::rules::mehen::{Board, Mode};
+    use crate::rules::Setup;
+    use crate::rules::mehen::{Board, Config, Mode};
 
     fn duel() -> CreateRoom {
         CreateRoom {
-            mode: Mode::Duel,
-            board: Board::Compact,
+            setup: Setup::MehenSanMartin(Config {
+                mode: Mode::Duel,
+                board: Board::Compact,
+            }),
             turn_timer: None,
             commitment: CommitmentMode::Server,
         }
@@ -846,9 +862,9 @@ mod tests {
             number: 2,
         };
         room.send(play(1, conceal)).await.unwrap();
-        let guess = ClientMessage::Guess {
+        let guess = ClientMessage::Move {
             version: 2,
-            number: 1,
+            action: serde_json::json!({"type": "guess", "number": 1}),
         };
         room.send(play(2, guess)).await.unwrap();
         let refusal = loop {
@@ -871,7 +887,7 @@ mod tests {
         };
         let snapshot: serde_json::Value = serde_json::from_str(&snapshot).unwrap();
         assert_eq!(snapshot["version"], 2, "the concealment alone was made");
-        assert_eq!(snapshot["state"]["game"]["phase"]["phase"], "guess");
+        assert_eq!(snapshot["state"]["awaiting"]["kind"], "guess");
         for suffix in ["", "-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
         }

@@ -11,7 +11,7 @@ use tracing::warn;
 
 use crate::store::journal::{Journal, JournalError, Slot};
 use crate::store::queries::StoredGame;
-use crate::store::record::{self, ChatRecord, GameRecord, RoomRecord, RuleSet};
+use crate::store::record::{self, ChatRecord, GameRecord, RoomRecord};
 use crate::store::restore::{RestoreError, restore};
 use crate::wire::{Channel, ChatLine, ChatText, CreateRoom, LogEntry, RoomCode};
 
@@ -50,8 +50,7 @@ impl Room {
     pub(super) fn game_record(&self) -> GameRecord {
         GameRecord {
             id: self.game_id,
-            rule_set: RuleSet::MehenSanMartin,
-            options: self.game.config(),
+            setup: self.game.setup(),
             seats: self.seats.records(),
             started_at: OffsetDateTime::now_utc(),
             ended_at: None,
@@ -86,7 +85,7 @@ impl Room {
                 name,
                 text,
             };
-            self.chat.push(self.settings.mode, line);
+            self.chat.push(&self.table, line);
         }
     }
 
@@ -99,8 +98,7 @@ impl Room {
         let code = RoomCode::try_from(room.code.clone()).map_err(|_| ResumeError::BadCode(id))?;
         let restored = restore(stored).map_err(|error| ResumeError::Replay { game: id, error })?;
         let settings = CreateRoom {
-            mode: stored.game.options.mode,
-            board: stored.game.options.board,
+            setup: stored.game.setup.clone(),
             turn_timer: room.turn_timer,
             commitment: room.commitment,
         };
@@ -108,7 +106,7 @@ impl Room {
         let mut room = Room::new(code, settings, registry);
         room.game_id = id;
         room.game = restored.game;
-        room.seats = Seats::restore(room.settings.mode, &stored.game.seats, Instant::now());
+        room.seats = Seats::restore(room.table.clone(), &stored.game.seats, Instant::now());
         room.next_seq = restored.next_seq;
         room.next_chat_seq = restored.next_chat_seq;
         room.restore_chat(&stored.chat);

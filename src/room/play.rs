@@ -1,95 +1,100 @@
 //! Game moves as the room handles them: what a client's message asks for, and how the
-//! engine's refusals are told to the client.
+//! rules' refusals are told to the client.
 
 use thiserror::Error;
 
-use crate::rules::mehen::{Action, MehenError};
+use crate::rules::{Move, Refusal, RefusalKind, Step};
 use crate::store::journal::JournalError;
 use crate::wire::{ClientMessage, CommitmentMode, ErrorCode};
 
-/// A move for the engine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Move {
+/// A move as a client asks for it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Asked {
     /// Server commitment mode: the room draws a nonce, commits to this number on the
-    /// concealer's behalf and keeps both until the reveal. `Debug` shows the number, so a
-    /// `Move` is never logged.
+    /// concealer's behalf and keeps both until the reveal. `Debug` shows the number, so an
+    /// `Asked` is never logged.
     Conceal(u8),
-    /// Any other move, handed to the engine as it is.
-    Play(Action),
+    /// Any other move, handed to the rules as it is.
+    Play(Move),
 }
 
-impl Move {
+impl Asked {
     /// The version a client's move was made on and the move, or `None` for a message that is
     /// not a move.
-    pub fn from_client(message: &ClientMessage) -> Option<(u64, Move)> {
-        let (version, action) = match *message {
+    pub fn from_client(message: &ClientMessage) -> Option<(u64, Asked)> {
+        let (version, chosen) = match message {
             ClientMessage::Conceal { version, number } => {
-                return Some((version, Move::Conceal(number)));
+                return Some((*version, Asked::Conceal(*number)));
             }
-            ClientMessage::Choose { version, seat } => (version, Action::Choose { seat }),
+            ClientMessage::Move { version, action } => (*version, Move::Action(action.clone())),
             ClientMessage::Commit {
                 version,
                 commitment,
             } => (
-                version,
-                Action::Conceal {
-                    commitment,
+                *version,
+                Move::Step(Step::Conceal {
+                    commitment: *commitment,
                     hand: None,
-                },
+                }),
             ),
-            ClientMessage::Guess { version, number } => (version, Action::Guess { number }),
             ClientMessage::Reveal {
                 version,
                 number,
                 nonce,
-            } => (version, Action::Reveal { number, nonce }),
-            ClientMessage::Advance { version, marble } => (version, Action::Advance { marble }),
-            ClientMessage::Deploy { version } => (version, Action::Deploy),
-            ClientMessage::Recover { version } => (version, Action::Recover),
-            ClientMessage::Revive { version, seat } => (version, Action::Revive { seat }),
+            } => (
+                *version,
+                Move::Step(Step::Reveal {
+                    number: *number,
+                    nonce: *nonce,
+                }),
+            ),
             ClientMessage::Join { .. }
             | ClientMessage::Spectate { .. }
             | ClientMessage::Propose { .. }
             | ClientMessage::Chat { .. }
             | ClientMessage::Ping { .. } => return None,
         };
-        Some((version, Move::Play(action)))
+        Some((version, Asked::Play(chosen)))
     }
 
     /// Whether a client may make this move in a room of `mode`: the server conceals only in
-    /// server mode, clients commit and reveal only in trustless mode.
+    /// server mode, clients commit and reveal only in trustless mode, and only the room
+    /// withholds or throws.
     pub fn fits(&self, mode: CommitmentMode) -> bool {
         match self {
-            Move::Conceal(_) => mode == CommitmentMode::Server,
-            Move::Play(Action::Conceal { .. } | Action::Reveal { .. }) => {
+            Asked::Conceal(_) => mode == CommitmentMode::Server,
+            Asked::Play(Move::Step(Step::Conceal { .. } | Step::Reveal { .. })) => {
                 mode == CommitmentMode::Trustless
             }
-            Move::Play(Action::Withhold) => false,
-            Move::Play(_) => true,
+            Asked::Play(Move::Step(Step::Withhold | Step::Throw { .. })) => false,
+            Asked::Play(Move::Action(_)) => true,
         }
     }
 }
 
 /// Why a move was not made; the game is as it was.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum Refusal {
+pub enum Refused {
     #[error(transparent)]
-    Rules(#[from] MehenError),
+    Rules(#[from] Refusal),
     #[error(transparent)]
     Unsaved(#[from] JournalError),
 }
 
-impl Refusal {
+impl Refused {
     /// The error code the client is told.
     pub fn code(&self) -> ErrorCode {
-        match self {
-            Refusal::Rules(MehenError::GameOver) => ErrorCode::NotPlaying,
-            Refusal::Rules(MehenError::NotYourTurn { .. }) => ErrorCode::NotYourTurn,
-            Refusal::Rules(MehenError::WrongPhase { .. }) => ErrorCode::WrongPhase,
-            Refusal::Rules(MehenError::OutOfRange { .. }) => ErrorCode::OutOfRange,
-            Refusal::Rules(MehenError::CommitmentMismatch) => ErrorCode::CommitmentMismatch,
-            Refusal::Rules(_) => ErrorCode::Illegal,
-            Refusal::Unsaved(_) => ErrorCode::Unsaved,
+        let Refused::Rules(refusal) = self else {
+            return ErrorCode::Unsaved;
+        };
+        match refusal.kind {
+            RefusalKind::Malformed => ErrorCode::Malformed,
+            RefusalKind::GameOver => ErrorCode::NotPlaying,
+            RefusalKind::NotYourTurn => ErrorCode::NotYourTurn,
+            RefusalKind::WrongPhase => ErrorCode::WrongPhase,
+            RefusalKind::OutOfRange => ErrorCode::OutOfRange,
+            RefusalKind::CommitmentMismatch => ErrorCode::CommitmentMismatch,
+            RefusalKind::NoSuchSeat | RefusalKind::Illegal => ErrorCode::Illegal,
         }
     }
 }

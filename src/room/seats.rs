@@ -2,8 +2,7 @@
 
 use tokio::time::Instant;
 
-use crate::rules::Seat;
-use crate::rules::mehen::Mode;
+use crate::rules::{Seat, Table};
 use crate::store::journal::JournalError;
 use crate::store::record::SeatRecord;
 use crate::wire::{DisplayName, SeatToken, SeatView, TokenHash};
@@ -29,23 +28,23 @@ pub enum SeatError {
 
 #[derive(Debug)]
 pub struct Seats {
-    mode: Mode,
+    table: Table,
     slots: Vec<Slot>,
 }
 
 impl Seats {
-    pub fn new(mode: Mode) -> Self {
+    pub fn new(table: Table) -> Self {
         Seats {
-            mode,
-            slots: (0..mode.seats()).map(|_| Slot::default()).collect(),
+            slots: table.seats.iter().map(|_| Slot::default()).collect(),
+            table,
         }
     }
 
     /// The seats of a stored game, taken by the names and token hashes it was played with,
     /// every player away since `now` (so the disconnection grace applies to them). A stored
     /// name that no longer passes the checks leaves its seat unnamed.
-    pub fn restore(mode: Mode, records: &[SeatRecord], now: Instant) -> Self {
-        let mut seats = Seats::new(mode);
+    pub fn restore(table: Table, records: &[SeatRecord], now: Instant) -> Self {
+        let mut seats = Seats::new(table);
         for record in records {
             if let Some(slot) = seats.slots.get_mut(usize::from(record.seat.0)) {
                 slot.name = DisplayName::try_from(record.name.clone()).ok();
@@ -65,7 +64,7 @@ impl Seats {
                     .name
                     .as_ref()
                     .map_or_else(String::new, |n| n.as_str().to_owned()),
-                team: self.mode.team_of(seat),
+                team: self.table.seats[usize::from(seat.0)].team,
                 token: slot.token,
             })
             .collect()
@@ -152,11 +151,11 @@ impl Seats {
     pub fn views(&self) -> Vec<SeatView> {
         self.numbered()
             .map(|(seat, slot)| {
-                let team = self.mode.team_of(seat);
+                let side = self.table.seats[usize::from(seat.0)];
                 SeatView {
                     seat,
-                    team,
-                    side: self.mode.team_name(team),
+                    team: side.team,
+                    side: side.side,
                     name: slot.name.clone(),
                     connected: slot.connections > 0,
                 }
@@ -168,6 +167,16 @@ impl Seats {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Setup;
+    use crate::rules::mehen::{Board, Config, Mode};
+
+    fn duel() -> Table {
+        Setup::MehenSanMartin(Config {
+            mode: Mode::Duel,
+            board: Board::Compact,
+        })
+        .table()
+    }
 
     fn name(text: &str) -> DisplayName {
         DisplayName::try_from(text.to_owned()).unwrap()
@@ -175,7 +184,7 @@ mod tests {
 
     #[test]
     fn seats_fill_in_order_and_tokens_find_them() {
-        let mut seats = Seats::new(Mode::Duel);
+        let mut seats = Seats::new(duel());
         let (first, token) = seats.take(None, name("Ada")).unwrap();
         assert_eq!(first, Seat(0));
         assert_eq!(seats.find(&token), Some(Seat(0)));
@@ -196,7 +205,7 @@ mod tests {
 
     #[test]
     fn presence_counts_connections() {
-        let mut seats = Seats::new(Mode::Duel);
+        let mut seats = Seats::new(duel());
         seats.take(None, name("Ada")).unwrap();
         assert!(seats.connect(Seat(0)));
         assert!(!seats.connect(Seat(0)));

@@ -5,11 +5,10 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use tokio::time::Instant;
 
-use crate::rules::Seat;
-use crate::rules::mehen::autoplay::Autoplayer;
-use crate::rules::mehen::{Action, Mehen, Phase};
+use crate::rules::random::RandomPlayer;
+use crate::rules::{Awaiting, Game, Move, Seat, Step};
 
-use super::play::Move;
+use super::play::Asked;
 use super::seats::Seats;
 
 /// How long each kind of step may take.
@@ -32,10 +31,10 @@ pub struct StepTimer {
 impl StepTimer {
     /// Starts the clock of the step `game` now waits on. Only a step someone must take has a
     /// deadline: a trustless reveal always does, so a concealer cannot stall the game.
-    pub fn start(&mut self, clock: &Clock, game: &Mehen, trustless: bool, now: Instant) {
-        let limit = match game.phase() {
-            Phase::Over { .. } => None,
-            Phase::Reveal { .. } if trustless => Some(clock.step.unwrap_or(clock.reveal)),
+    pub fn start(&mut self, clock: &Clock, game: &Game, trustless: bool, now: Instant) {
+        let limit = match game.awaiting() {
+            Awaiting::Over => None,
+            Awaiting::Reveal { .. } if trustless => Some(clock.step.unwrap_or(clock.reveal)),
             _ => clock.step,
         };
         self.deadline = limit.map(|limit| (now + limit, unix_ms(limit)));
@@ -56,9 +55,9 @@ impl StepTimer {
 
     /// Once the deadline has passed: the end of the grace period when every seat the step
     /// waits on is disconnected and one of them left recently; `None` when it is time to play.
-    pub fn grace_until(&self, clock: &Clock, game: &Mehen, seats: &Seats) -> Option<Instant> {
+    pub fn grace_until(&self, clock: &Clock, game: &Game, seats: &Seats) -> Option<Instant> {
         let mut left = Vec::new();
-        for seat in awaited(game) {
+        for seat in game.awaiting().seats() {
             left.push(seats.left_at(seat)?);
         }
         let latest = left.into_iter().max()? + clock.grace;
@@ -86,74 +85,61 @@ fn unix_ms(after: Duration) -> u64 {
     (now + after).as_millis() as u64
 }
 
-/// The seats the current step waits on: the actor, the team choosing, or the side guessing.
-fn awaited(game: &Mehen) -> Vec<Seat> {
-    let mode = game.config().mode;
-    match *game.phase() {
-        Phase::Choose { team } => mode.seats_of(team).collect(),
-        Phase::Guess { actor, .. } => game
-            .seats()
-            .filter(|&seat| game.team_of(seat) != game.team_of(actor))
-            .collect(),
-        Phase::Conceal { actor } | Phase::Reveal { actor, .. } | Phase::Act { actor, .. } => {
-            vec![actor]
+/// The move made for an absent player: a random number in range to conceal, a random legal
+/// action otherwise (a guess among them), and a withheld reveal (which counts as a correct
+/// guess). No rule set played in rooms throws sticks yet, so a throw has no stand-in.
+pub fn default_move(player: &mut RandomPlayer, game: &Game) -> Option<(Seat, Asked)> {
+    match game.awaiting() {
+        Awaiting::Over | Awaiting::Throw { .. } => None,
+        Awaiting::Reveal { seat, .. } => Some((seat, Asked::Play(Move::Step(Step::Withhold)))),
+        // The random player's nonce is not secret; the room draws its own for the number.
+        Awaiting::Conceal { seat, min, max, .. } => {
+            Some((seat, Asked::Conceal(player.rng().between(min, max))))
         }
-        Phase::Over { .. } => Vec::new(),
+        Awaiting::Action { .. } | Awaiting::Guess { .. } => game
+            .random_move(player)
+            .map(|(seat, chosen)| (seat, Asked::Play(chosen))),
     }
-}
-
-/// The move made for an absent player: a random number in range to conceal or guess, a
-/// random legal choice otherwise, and a withheld reveal (which counts as a correct guess).
-pub fn default_move(autoplayer: &mut Autoplayer, game: &Mehen) -> Option<(Seat, Move)> {
-    if let Phase::Reveal { actor, .. } = *game.phase() {
-        return Some((actor, Move::Play(Action::Withhold)));
-    }
-    let (seat, action) = autoplayer.next_action(game)?;
-    let chosen = match action {
-        // The autoplayer's nonce is not secret; the room draws its own for the number.
-        Action::Conceal {
-            hand: Some(hand), ..
-        } => Move::Conceal(hand.expose()),
-        action => Move::Play(action),
-    };
-    Some((seat, chosen))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::fair::{Commitment, GameId, Nonce};
-    use crate::rules::Concealed;
     use crate::rules::mehen::{Board, Config, Mode};
+    use crate::rules::{Concealed, Setup};
 
     /// Default moves alone play a whole six-player game to its end, a withheld reveal
     /// included.
     #[test]
     fn default_moves_finish_a_game() {
-        let config = Config {
+        let setup = Setup::MehenSanMartin(Config {
             mode: Mode::Teams,
             board: Board::Compact,
-        };
+        });
         let game_id = GameId([1; 16]);
-        let mut game = Mehen::new(config, game_id);
-        let mut autoplayer = Autoplayer::new(7);
+        let mut game = setup.start(game_id);
+        let mut player = RandomPlayer::new(7);
         for _ in 0..10_000 {
-            let Some((seat, chosen)) = default_move(&mut autoplayer, &game) else {
+            let Some((seat, asked)) = default_move(&mut player, &game) else {
                 break;
             };
-            let action = match chosen {
-                Move::Conceal(number) => {
-                    assert!((1..=game.reserve(seat)).contains(&number));
+            let chosen = match asked {
+                Asked::Conceal(number) => {
+                    let Awaiting::Conceal { min, max, turn, .. } = game.awaiting() else {
+                        panic!("a concealment while none is awaited");
+                    };
+                    assert!((min..=max).contains(&number));
                     let nonce = Nonce::random();
-                    Action::Conceal {
-                        commitment: Commitment::new(&game_id, game.turn(), seat.0, &nonce, number),
+                    Move::Step(Step::Conceal {
+                        commitment: Commitment::new(&game_id, turn, seat.0, &nonce, number),
                         hand: Some(Concealed::new(number)),
-                    }
+                    })
                 }
-                Move::Play(action) => action,
+                Asked::Play(chosen) => chosen,
             };
-            game.apply(seat, action).unwrap();
+            game.play(seat, &chosen).unwrap();
         }
-        assert!(game.outcome().is_some());
+        assert!(game.is_over());
     }
 }

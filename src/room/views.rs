@@ -1,32 +1,41 @@
 //! Filter first, then diff: what each viewer was last sent, and the JSON Patch that brings
 //! it up to date.
 //!
-//! A viewer's state is the public state (what a spectator sees) with two fields of its own:
-//! `you`, fixed for the viewer, and `game.hand`, the number it concealed, shown to it alone.
-//! So the room diffs the public state once per change, and each viewer's patch is that
-//! public patch plus, for the concealer, the change of its hand. Every connection of a
-//! viewer has been sent the same frames since its snapshot, so all of them hold the same
-//! state, and one patch, encoded once, serves them all.
+//! A viewer's state is the public state (what a spectator sees) with fields of its own:
+//! `you`, fixed for the viewer; `secret`, what the rules show that viewer alone (the number
+//! it concealed); and `legal`, the actions its seat may send now. So the room diffs the
+//! public state once per change, and each viewer's patch is that public patch plus whatever
+//! of its own part changed. Every
+//! connection of a viewer has been sent the same frames since its snapshot, so all of them
+//! hold the same state, and one patch, encoded once, serves them all.
 
 use std::collections::HashMap;
 
 use json_patch::jsonptr::{Pointer, PointerBuf, Token};
 use json_patch::{Patch, PatchOperation, ReplaceOperation};
 use serde::Serialize;
+use serde_json::Value;
 
 use crate::rules::Viewer;
-use crate::rules::mehen::View;
 use crate::wire::RoomView;
 
 #[derive(Debug, Default)]
 pub struct Views {
     /// The public state as last sent, once any viewer holds one.
     public: Option<RoomView>,
-    /// The hand each seated viewer was last shown (`None` shows as `null`).
-    hands: HashMap<Viewer, Option<u8>>,
+    /// What each viewer was last shown of its own.
+    own: HashMap<Viewer, Own>,
 }
 
-/// The patches of one change: the public one, and the one of each viewer whose hand changed.
+/// A viewer's own part of its state.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Own {
+    /// `null` for nothing.
+    pub secret: Value,
+    pub legal: Vec<Value>,
+}
+
+/// The patches of one change: the public one, and the one of each viewer whose secret changed.
 #[derive(Debug, Default)]
 pub struct Changes {
     pub public: Patch,
@@ -34,26 +43,26 @@ pub struct Changes {
 }
 
 impl Views {
-    /// A viewer is being sent its whole state: `public` is the public state now, `hand` the
-    /// viewer's hand in it.
-    pub fn reset(&mut self, viewer: Viewer, public: RoomView, hand: Option<u8>) {
+    /// A viewer is being sent its whole state: `public` is the public state now, `own` the
+    /// viewer's own part of it.
+    pub fn reset(&mut self, viewer: Viewer, public: RoomView, own: Own) {
         self.public = Some(public);
-        self.hands.insert(viewer, hand);
+        self.own.insert(viewer, own);
     }
 
     /// The viewer has no connection left.
     pub fn forget(&mut self, viewer: Viewer) {
-        self.hands.remove(&viewer);
-        if self.hands.is_empty() {
+        self.own.remove(&viewer);
+        if self.own.is_empty() {
             self.public = None;
         }
     }
 
-    /// The patches from what viewers hold to `public` and the hands `hand_of` gives.
+    /// The patches from what viewers hold to `public` and the own parts `own_of` gives.
     pub fn changes(
         &mut self,
         public: RoomView,
-        hand_of: impl Fn(Viewer) -> Option<u8>,
+        own_of: impl Fn(Viewer) -> Own,
     ) -> serde_json::Result<Changes> {
         let Some(last) = &self.public else {
             self.public = Some(public);
@@ -63,15 +72,23 @@ impl Views {
         self.public = Some(public);
         let public = ops;
         let mut own = Vec::new();
-        for (&viewer, shown) in &mut self.hands {
-            let hand = hand_of(viewer);
-            if hand != *shown {
-                *shown = hand;
+        for (&viewer, shown) in &mut self.own {
+            let now = own_of(viewer);
+            if now != *shown {
                 let mut ops = public.0.clone();
-                ops.push(PatchOperation::Replace(ReplaceOperation {
-                    path: PointerBuf::from_tokens(["game", "hand"]),
-                    value: hand.into(),
-                }));
+                let replace = |field: &str, value: Value| {
+                    PatchOperation::Replace(ReplaceOperation {
+                        path: PointerBuf::from_tokens([field]),
+                        value,
+                    })
+                };
+                if now.secret != shown.secret {
+                    ops.push(replace("secret", now.secret.clone()));
+                }
+                if now.legal != shown.legal {
+                    ops.push(replace("legal", Value::Array(now.legal.clone())));
+                }
+                *shown = now;
                 own.push((viewer, Patch(ops)));
             }
         }
@@ -86,6 +103,7 @@ impl Views {
 fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<Vec<PatchOperation>> {
     let RoomView {
         room,
+        setup,
         game_id,
         game_number,
         status,
@@ -95,10 +113,17 @@ fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<Vec<PatchOper
         seats,
         spectators,
         you,
+        awaiting,
         game,
+        secret,
+        legal,
     } = new;
     let mut ops = Ops::default();
     ops.field(&["room"], &old.room, room)?;
+    if old.setup != *setup {
+        ops.field(&["rule_set"], &old.setup.rule_set(), &setup.rule_set())?;
+        ops.field(&["options"], &old.setup.options(), &setup.options())?;
+    }
     ops.field(&["game_id"], &old.game_id, game_id)?;
     ops.field(&["game_number"], &old.game_number, game_number)?;
     ops.field(&["status"], &old.status, status)?;
@@ -108,29 +133,10 @@ fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<Vec<PatchOper
     ops.field(&["seats"], &old.seats, seats)?;
     ops.field(&["spectators"], &old.spectators, spectators)?;
     ops.field(&["you"], &old.you, you)?;
-    let View {
-        mode,
-        board,
-        spaces,
-        head,
-        turn,
-        round,
-        players,
-        marbles,
-        phase,
-        outcome,
-    } = game;
-    let was = &old.game;
-    ops.field(&["game", "mode"], &was.mode, mode)?;
-    ops.field(&["game", "board"], &was.board, board)?;
-    ops.field(&["game", "spaces"], &was.spaces, spaces)?;
-    ops.field(&["game", "head"], &was.head, head)?;
-    ops.field(&["game", "turn"], &was.turn, turn)?;
-    ops.field(&["game", "round"], &was.round, round)?;
-    ops.field(&["game", "players"], &was.players, players)?;
-    ops.field(&["game", "marbles"], &was.marbles, marbles)?;
-    ops.field(&["game", "phase"], &was.phase, phase)?;
-    ops.field(&["game", "outcome"], &was.outcome, outcome)?;
+    ops.field(&["awaiting"], &old.awaiting, awaiting)?;
+    ops.field(&["game"], &old.game, game)?;
+    ops.field(&["secret"], &old.secret, secret)?;
+    ops.field(&["legal"], &old.legal, legal)?;
     Ok(ops.0)
 }
 
@@ -193,14 +199,22 @@ mod tests {
 
     use super::*;
     use crate::fair::GameId;
-    use crate::rules::Seat;
-    use crate::rules::mehen::autoplay::Autoplayer;
-    use crate::rules::mehen::{Board, Config, Mehen, Mode};
+    use crate::rules::mehen::{Board, Config, Mode};
+    use crate::rules::random::RandomPlayer;
+    use crate::rules::{Game, Seat, Setup};
     use crate::wire::{CommitmentMode, RoomCode, RoomStatus};
 
-    fn state(game: &Mehen) -> RoomView {
+    fn setup(mode: Mode) -> Setup {
+        Setup::MehenSanMartin(Config {
+            mode,
+            board: Board::Compact,
+        })
+    }
+
+    fn state(game: &Game) -> RoomView {
         RoomView {
-            room: RoomCode::random(),
+            room: RoomCode::try_from("abcdefghij".to_owned()).unwrap(),
+            setup: game.setup(),
             game_id: uuid::Uuid::nil(),
             game_number: 1,
             status: RoomStatus::Playing,
@@ -210,26 +224,23 @@ mod tests {
             seats: Vec::new(),
             spectators: 0,
             you: None,
+            awaiting: game.awaiting(),
             game: game.view(),
+            secret: Value::Null,
+            legal: Vec::new(),
         }
     }
 
     /// Along a whole game, the field-wise patch turns each state into the next exactly.
     #[test]
     fn patches_follow_a_whole_game() {
-        let config = Config {
-            mode: Mode::Teams,
-            board: Board::Compact,
-        };
-        let mut game = Mehen::new(config, GameId([5; 16]));
-        let mut autoplayer = Autoplayer::new(3);
+        let mut game = setup(Mode::Teams).start(GameId([5; 16]));
+        let mut player = RandomPlayer::new(3);
         let mut last = state(&game);
-        last.room = RoomCode::try_from("abcdefghij".to_owned()).unwrap();
         let mut held = serde_json::to_value(&last).unwrap();
-        while let Some((seat, action)) = autoplayer.next_action(&game) {
-            game.apply(seat, action).unwrap();
-            let mut next = state(&game);
-            next.room = last.room.clone();
+        while let Some((seat, chosen)) = game.random_move(&mut player) {
+            game.play(seat, &chosen).unwrap();
+            let next = state(&game);
             let patch = Patch(diff_room(&last, &next).unwrap());
             json_patch::patch(&mut held, &patch).unwrap();
             assert_eq!(held, serde_json::to_value(&next).unwrap());
@@ -238,23 +249,27 @@ mod tests {
     }
 
     #[test]
-    fn the_concealer_alone_gets_its_hand() {
-        let game = Mehen::new(
-            Config {
-                mode: Mode::Duel,
-                board: Board::Compact,
-            },
-            GameId([5; 16]),
-        );
+    fn the_concealer_alone_gets_its_secret() {
+        let game = setup(Mode::Duel).start(GameId([5; 16]));
         let public = state(&game);
         let mut views = Views::default();
-        views.reset(Viewer::Seat(Seat(0)), public.clone(), None);
-        views.reset(Viewer::Spectator, public.clone(), None);
+        views.reset(Viewer::Seat(Seat(0)), public.clone(), Own::default());
+        views.reset(Viewer::Spectator, public.clone(), Own::default());
         let mut next = public.clone();
         next.spectators = 1;
         let concealer = Viewer::Seat(Seat(0));
+        let hand = Own {
+            secret: json!({"hand": 4}),
+            legal: Vec::new(),
+        };
         let changes = views
-            .changes(next, |v| (v == concealer).then_some(4))
+            .changes(next, |v| {
+                if v == concealer {
+                    hand.clone()
+                } else {
+                    Own::default()
+                }
+            })
             .unwrap();
         assert_eq!(changes.public.0.len(), 1);
         assert_eq!(changes.own.len(), 1);
@@ -263,7 +278,7 @@ mod tests {
         let mut seen = serde_json::to_value(&public).unwrap();
         seen["you"] = json!(0);
         json_patch::patch(&mut seen, patch).unwrap();
-        assert_eq!(seen["game"]["hand"], 4);
+        assert_eq!(seen["secret"]["hand"], 4);
         assert_eq!(seen["spectators"], 1);
     }
 }

@@ -2,8 +2,9 @@
 //! play never gets stuck and always ends; `legal_actions` lists exactly what `apply`
 //! accepts; every refusal leaves the game equal to what it was; a concealed number changes
 //! nothing anyone but its concealer sees; the log replays to the same game and events,
-//! through JSON too; and a rule set's own invariant (pieces conserved, say) holds after
-//! every action.
+//! through JSON too; the action that ends a game ends its events with
+//! `{"type": "game_over", "outcome": …}` (what the store reads to mark a game finished); and
+//! a rule set's own invariant (pieces conserved, say) holds after every action.
 //!
 //! A rule set's tests call [`check_random_games`] with its options and invariant.
 
@@ -31,6 +32,9 @@ pub struct Report {
     pub endings: BTreeMap<String, usize>,
 }
 
+/// A game's log as the checks keep it: who played what, and what it caused.
+type Log<G> = Vec<(Seat, <G as Rules>::Action, Vec<<G as Rules>::Event>)>;
+
 /// How many distinct recently legal actions are tried against every seat at each step.
 const POOL: usize = 24;
 
@@ -56,7 +60,7 @@ pub fn check_random_games<G: Rules>(
         );
         let mut game = G::new(options, id);
         let mut player = RandomPlayer::new(game_seed);
-        let mut log: Vec<(Seat, G::Action, Vec<G::Event>)> = Vec::new();
+        let mut log: Log<G> = Vec::new();
         let mut pool: Vec<G::Action> = Vec::new();
         invariant(&game).map_err(|what| fail(0, what))?;
         loop {
@@ -83,6 +87,7 @@ pub fn check_random_games<G: Rules>(
                 fail(step, format!("{action:?} by {seat} refused: {refusal}"))
             })?;
             invariant(&game).map_err(|what| fail(step, what))?;
+            check_game_over(&game, &events).map_err(|what| fail(step, what))?;
             log.push((seat, action, events));
         }
         check_replay(options, id, &game, &log).map_err(|what| fail(log.len(), what))?;
@@ -127,6 +132,30 @@ fn check_legal_matches_apply<G: Rules>(game: &G, pool: &mut Vec<G::Action>) -> R
         }
     }
     Ok(())
+}
+
+/// An action's events end with `game_over` and the outcome exactly when it ends the game.
+fn check_game_over<G: Rules>(game: &G, events: &[G::Event]) -> Result<(), String> {
+    let over = events
+        .iter()
+        .map(|event| serde_json::to_value(event).unwrap_or_default())
+        .position(|event| event["type"] == "game_over");
+    match (over, game.outcome()) {
+        (None, None) => Ok(()),
+        (Some(at), Some(outcome)) if at + 1 == events.len() => {
+            let said = serde_json::to_value(&events[at]).unwrap_or_default();
+            if said["outcome"] == serde_json::to_value(outcome).unwrap_or_default() {
+                Ok(())
+            } else {
+                Err(format!(
+                    "game_over says {}, the game {outcome:?}",
+                    said["outcome"]
+                ))
+            }
+        }
+        (None, Some(_)) => Err("the game ended without a game_over event".into()),
+        (Some(_), _) => Err("game_over is not the last event of the ending action".into()),
+    }
 }
 
 /// A step offered when the game does not await it is refused and changes nothing.
@@ -230,7 +259,7 @@ fn check_replay<G: Rules>(
     options: &G::Options,
     id: GameId,
     game: &G,
-    log: &[(Seat, G::Action, Vec<G::Event>)],
+    log: &Log<G>,
 ) -> Result<(), String> {
     let stored: Vec<(Seat, G::Action)> = log
         .iter()

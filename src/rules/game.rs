@@ -16,6 +16,7 @@ use thiserror::Error;
 
 use crate::fair::GameId;
 
+use super::random::RandomPlayer;
 use super::replay::{self, ReplayError, ReplayStep};
 use super::{Awaiting, Refusal, RefusalKind, Rules, Seat, Step, Table};
 
@@ -25,6 +26,14 @@ pub struct Played {
     /// The action as stored: a concealment without the number the room may hold.
     pub action: Value,
     pub events: Vec<Value>,
+}
+
+/// A move for any game: a rule set's action in JSON (as a client sends it), or a step the
+/// room supplies.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Move {
+    Action(Value),
+    Step(Step),
 }
 
 /// A game rebuilt from its log (see [`replay`]).
@@ -157,6 +166,10 @@ fn replay_json<G: Rules>(
     Ok((replayed.game, steps))
 }
 
+fn step_of_json<G: Rules>(action: &Value) -> Option<Step> {
+    G::step_of(&parse_action::<G>(action).ok()?)
+}
+
 fn parse_options<G: Rules>(options: Value) -> Result<G::Options, SetupError> {
     serde_json::from_value(options).map_err(|error| SetupError::BadOptions {
         rule_set: G::NAME,
@@ -219,6 +232,20 @@ impl<'de> Deserialize<'de> for Setup {
     }
 }
 
+impl Serialize for RuleSet {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for RuleSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let name = Cow::<str>::deserialize(deserializer)?;
+        RuleSet::parse(&name)
+            .ok_or_else(|| serde::de::Error::custom(SetupError::UnknownRuleSet(name.into_owned())))
+    }
+}
+
 impl Setup {
     /// The rule set named `rule_set` with `options`, checked.
     pub fn parse(rule_set: &str, options: Value) -> Result<Setup, SetupError> {
@@ -237,9 +264,11 @@ trait Playable {
     fn game_id(&self) -> GameId;
     fn turn(&self) -> u32;
     fn table(&self) -> Table;
+    fn guesses(&self) -> Option<(u8, u8)>;
     fn view_json(&self) -> Value;
     fn secret_json(&self, seat: Seat) -> Value;
     fn outcome_json(&self) -> Option<Value>;
+    fn random_move(&self, player: &mut RandomPlayer) -> Option<(Seat, Move)>;
 }
 
 impl<G: Rules> Playable for G {
@@ -271,6 +300,10 @@ impl<G: Rules> Playable for G {
         G::table(&self.options())
     }
 
+    fn guesses(&self) -> Option<(u8, u8)> {
+        G::guesses(&self.options())
+    }
+
     fn view_json(&self) -> Value {
         json(&self.view())
     }
@@ -282,12 +315,34 @@ impl<G: Rules> Playable for G {
     fn outcome_json(&self) -> Option<Value> {
         self.outcome().as_ref().map(json)
     }
+
+    fn random_move(&self, player: &mut RandomPlayer) -> Option<(Seat, Move)> {
+        let (seat, action) = player.next_action(self)?;
+        let chosen = match G::step_of(&action) {
+            Some(step) => Move::Step(step),
+            None => Move::Action(json(&action)),
+        };
+        Some((seat, chosen))
+    }
 }
 
 impl Game {
     /// Plays a client's `action` (the rule set's action in JSON) for `seat`.
     pub fn apply(&mut self, seat: Seat, action: &Value) -> Result<Played, Refusal> {
         self.playable_mut().apply_json(seat, action)
+    }
+
+    /// Plays `chosen` for `seat`.
+    pub fn play(&mut self, seat: Seat, chosen: &Move) -> Result<Played, Refusal> {
+        match chosen {
+            Move::Action(action) => self.apply(seat, action),
+            Move::Step(step) => self.apply_step(seat, *step),
+        }
+    }
+
+    /// A random legal move (see [`RandomPlayer`]).
+    pub fn random_move(&self, player: &mut RandomPlayer) -> Option<(Seat, Move)> {
+        self.playable().random_move(player)
     }
 
     /// Plays a step the room supplies for `seat`.
@@ -314,6 +369,11 @@ impl Game {
 
     pub fn table(&self) -> Table {
         self.playable().table()
+    }
+
+    /// See [`Rules::guesses`].
+    pub fn guesses(&self) -> Option<(u8, u8)> {
+        self.playable().guesses()
     }
 
     /// The public view.
@@ -414,6 +474,13 @@ macro_rules! rule_sets {
             pub fn start(&self, id: GameId) -> Game {
                 match self {
                     $(Setup::$variant(options) => Game::$variant(<$rules as Rules>::new(options, id))),*
+                }
+            }
+
+            /// The step a stored action is, if it is one (a concealment, a reveal, a throw).
+            pub fn step_of(&self, action: &Value) -> Option<Step> {
+                match self {
+                    $(Setup::$variant(_) => step_of_json::<$rules>(action)),*
                 }
             }
 

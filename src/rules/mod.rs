@@ -21,12 +21,15 @@
 pub mod conformance;
 pub mod game;
 pub mod mehen;
+pub mod mehen_pharaohs;
+pub mod men_asymmetric;
+pub mod men_symmetric;
 pub mod random;
 pub mod replay;
 mod rule_set;
 pub mod sticks;
 
-pub use game::{Game, Played, RuleSet, RuleSetInfo, Setup, SetupError};
+pub use game::{Game, Move, Played, RuleSet, RuleSetInfo, Setup, SetupError};
 pub use rule_set::{Awaiting, Refusal, RefusalKind, Rules, SeatSide, Step, Table};
 
 use std::fmt;

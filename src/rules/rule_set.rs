@@ -60,6 +60,12 @@ pub trait Rules: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// The set-ups a start page offers, one per way of seating the table.
     fn presets() -> Vec<Self::Options>;
 
+    /// The widest range any guess of this game may take, `(min, max)`: what a teammate may
+    /// propose while no guess is open. `None` for a game without guesses.
+    fn guesses(_options: &Self::Options) -> Option<(u8, u8)> {
+        None
+    }
+
     /// A new game, ready for its first step. `game` binds every commitment and throw to it.
     fn new(options: &Self::Options, game: GameId) -> Self;
 

@@ -8,7 +8,9 @@ use uuid::Uuid;
 
 use crate::rules::Team;
 
-use super::record::{ActionRecord, Channel, ChatRecord, Entry, GameRecord, RuleSet};
+use crate::rules::RuleSet;
+
+use super::record::{ActionRecord, Channel, ChatRecord, Entry, GameRecord};
 use super::rows::{self, ActionRow, ChatRow, GameSeatRow};
 use super::{Store, StoreError, with_pool};
 
@@ -117,11 +119,11 @@ impl Store {
                     Entry::Game(game) => {
                         sqlx::query(INSERT_GAME)
                             .bind(game.id)
-                            .bind(game.rule_set.name())
-                            .bind(Json(game.options))
+                            .bind(game.setup.rule_set().name())
+                            .bind(Json(game.setup.options()))
                             .bind(game.started_at)
                             .bind(game.ended_at)
-                            .bind(game.result.map(Json))
+                            .bind(game.result.clone().map(Json))
                             .bind(game.room.clone().map(Json))
                             .execute(&mut *tx)
                             .await?;
@@ -144,7 +146,7 @@ impl Store {
                                     .push_bind(i64::from(record.seq))
                                     .push_bind(i32::from(record.seat.0))
                                     .push_bind(i64::from(record.turn))
-                                    .push_bind(Json(record.action))
+                                    .push_bind(Json(record.action.clone()))
                                     .push_bind(Json(record.events.clone()))
                                     .push_bind(record.commitment.map(|c| hex::encode(c.as_bytes())))
                                     .push_bind(record.reveal.map(i32::from))
@@ -160,7 +162,7 @@ impl Store {
                                 sqlx::query(FINISH_GAME)
                                     .bind(game)
                                     .bind(record.at)
-                                    .bind(Json(outcome))
+                                    .bind(Json(outcome.clone()))
                                     .execute(&mut *tx)
                                     .await?;
                             }

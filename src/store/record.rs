@@ -14,44 +14,26 @@ use sha2::{Digest, Sha256};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+use serde_json::Value;
+
 use crate::fair::{Commitment, GameId, Nonce};
-use crate::rules::mehen::{Action, Config, Event, Mehen, MehenError, MehenOutcome, Phase};
-use crate::rules::{Seat, Team};
+use crate::rules::{Awaiting, Game, Move, Refusal, Seat, Setup, Step, Team};
 use crate::wire::CommitmentMode;
-
-/// The rule system a game is played under, by its stable name in the database and bundles.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum RuleSet {
-    #[serde(rename = "mehen-san-martin")]
-    MehenSanMartin,
-}
-
-impl RuleSet {
-    pub const fn name(self) -> &'static str {
-        match self {
-            RuleSet::MehenSanMartin => "mehen-san-martin",
-        }
-    }
-
-    pub fn parse(name: &str) -> Option<Self> {
-        [RuleSet::MehenSanMartin]
-            .into_iter()
-            .find(|rule_set| rule_set.name() == name)
-    }
-}
 
 /// One game: who sat where, under which rules, and how it ended once it has.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
     pub id: Uuid,
-    pub rule_set: RuleSet,
-    pub options: Config,
+    /// The rule set and its options: `rule_set` and `options` in JSON.
+    #[serde(flatten)]
+    pub setup: Setup,
     pub seats: Vec<SeatRecord>,
     #[serde(with = "time::serde::rfc3339")]
     pub started_at: OffsetDateTime,
     #[serde(with = "time::serde::rfc3339::option")]
     pub ended_at: Option<OffsetDateTime>,
-    pub result: Option<MehenOutcome>,
+    /// The outcome as the rule set words it (`{"winner": …, "reason": …}`).
+    pub result: Option<Value>,
     /// The room the game is played in, for a restarted server to reopen. Never served: a
     /// room code lets anyone watch the room's next game.
     #[serde(skip)]
@@ -113,8 +95,9 @@ pub struct ActionRecord {
     pub seat: Seat,
     /// The turn the action was taken in, as bound into that turn's commitment.
     pub turn: u32,
-    pub action: Action,
-    pub events: Vec<Event>,
+    /// The rule set's action and events, in JSON.
+    pub action: Value,
+    pub events: Vec<Value>,
     /// The commitment this action makes (conceal) or opens (reveal, withhold).
     pub commitment: Option<Commitment>,
     /// The revealed number and its nonce (reveal only).
@@ -129,33 +112,33 @@ pub struct ActionRecord {
 }
 
 impl ActionRecord {
-    /// Applies `action` to `game` and returns the record to store, or the refusal with the
-    /// game untouched. The room calls this instead of `Mehen::apply`, so the turn and the
+    /// Plays `chosen` on `game` and returns the record to store, or the refusal with the
+    /// game untouched. The room calls this instead of `Game::apply`, so the turn and the
     /// commitment a reveal opens are taken from the state the action met.
     pub fn play(
-        game: &mut Mehen,
+        game: &mut Game,
         seq: u32,
         seat: Seat,
-        action: Action,
+        chosen: &Move,
         at: OffsetDateTime,
-    ) -> Result<Self, MehenError> {
+    ) -> Result<Self, Refusal> {
         let turn = game.turn();
-        let opened = match *game.phase() {
-            Phase::Reveal { commitment, .. } => Some(commitment),
+        let opened = match game.awaiting() {
+            Awaiting::Reveal { commitment, .. } => Some(commitment),
             _ => None,
         };
-        let events = game.apply(seat, action)?;
-        let (commitment, reveal, nonce) = match action {
-            Action::Conceal { commitment, .. } => (Some(commitment), None, None),
-            Action::Reveal { number, nonce } => (opened, Some(number), Some(nonce)),
+        let played = game.play(seat, chosen)?;
+        let (commitment, reveal, nonce) = match *chosen {
+            Move::Step(Step::Conceal { commitment, .. }) => (Some(commitment), None, None),
+            Move::Step(Step::Reveal { number, nonce }) => (opened, Some(number), Some(nonce)),
             _ => (opened, None, None),
         };
         Ok(ActionRecord {
             seq,
             seat,
             turn,
-            action: stored(action),
-            events,
+            action: played.action,
+            events: played.events,
             commitment,
             reveal,
             nonce,
@@ -164,25 +147,13 @@ impl ActionRecord {
         })
     }
 
-    /// How the game ended, when this action ended it.
-    pub fn outcome(&self) -> Option<MehenOutcome> {
-        self.events.iter().find_map(|event| match *event {
-            Event::GameOver { outcome } => Some(outcome),
-            _ => None,
-        })
-    }
-}
-
-/// The action as the log keeps it: a concealment without the number the server may hold.
-/// Serialization leaves it out anyway; clearing it here makes a record equal to itself read
-/// back.
-fn stored(action: Action) -> Action {
-    match action {
-        Action::Conceal { commitment, .. } => Action::Conceal {
-            commitment,
-            hand: None,
-        },
-        other => other,
+    /// How the game ended, when this action ended it: every rule set ends the events of
+    /// its last action with `{"type": "game_over", "outcome": …}`.
+    pub fn outcome(&self) -> Option<&Value> {
+        self.events
+            .last()
+            .filter(|event| event["type"] == "game_over")
+            .map(|event| &event["outcome"])
     }
 }
 

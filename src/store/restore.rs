@@ -5,20 +5,22 @@
 //! come back). So a trailing concealment, with the guess made at it, is voided: the game is
 //! replayed up to just before it, which is the state in which the actor conceals again.
 
+use serde_json::Value;
 use thiserror::Error;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+use crate::rules::Game;
 use crate::rules::Seat;
-use crate::rules::mehen::{Action, Mehen, MehenError, Phase};
+use crate::rules::replay::ReplayError;
 
 use super::queries::StoredGame;
-use super::record::{Channel, ChatRecord, Entry};
+use super::record::{ActionRecord, Channel, ChatRecord, Entry};
 
 /// A game ready to go on.
 #[derive(Clone, Debug)]
 pub struct Restored {
-    pub game: Mehen,
+    pub game: Game,
     /// The sequence number the next action takes (voided ones keep theirs).
     pub next_seq: u32,
     /// The next chat sequence number.
@@ -39,39 +41,46 @@ pub struct Voided {
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum RestoreError {
-    #[error("action {seq} does not replay: {error}")]
-    Refused { seq: u32, error: MehenError },
+    #[error("action {seq} does not replay: {}", .error.refusal)]
+    Refused { seq: u32, error: ReplayError },
 }
 
-/// Replays `stored` through the engine, voiding a trailing unrevealed concealment.
+/// The seat and action of each record, as the rules' replay takes them.
+pub fn plays<'a>(records: impl IntoIterator<Item = &'a ActionRecord>) -> Vec<(Seat, Value)> {
+    records
+        .into_iter()
+        .map(|record| (record.seat, record.action.clone()))
+        .collect()
+}
+
+/// Replays `stored` through the rules, voiding a trailing unrevealed concealment.
 pub fn restore(stored: &StoredGame) -> Result<Restored, RestoreError> {
-    let mut game = Mehen::new(stored.game.options, stored.game.game_id());
-    // The state before the latest concealment, and that concealment's sequence number.
-    let mut before_conceal: Option<(Mehen, u32)> = None;
-    for record in stored.actions.iter().filter(|record| !record.voided) {
-        if matches!(record.action, Action::Conceal { .. }) {
-            before_conceal = Some((game.clone(), record.seq));
-        }
-        game.apply(record.seat, record.action)
-            .map_err(|error| RestoreError::Refused {
-                seq: record.seq,
-                error,
-            })?;
-    }
+    let live: Vec<&ActionRecord> = stored.actions.iter().filter(|r| !r.voided).collect();
+    let setup = &stored.game.setup;
+    let id = stored.game.game_id();
+    let refused = |error: ReplayError| RestoreError::Refused {
+        seq: live.get(error.index).map_or(0, |record| record.seq),
+        error,
+    };
+    let replayed = setup
+        .replay(id, &plays(live.iter().copied()))
+        .map_err(refused)?;
     let next_seq = stored.actions.last().map_or(0, |record| record.seq + 1);
-    let open = matches!(game.phase(), Phase::Guess { .. } | Phase::Reveal { .. });
-    let voided = match before_conceal {
-        Some((before, first)) if open => {
-            let seat = game.phase().actor().expect("a concealment has an actor");
-            game = before;
-            Some(Voided {
+    let (game, voided) = match replayed.open_concealment() {
+        Some(index) => {
+            let seat = live[index].seat;
+            let before = setup
+                .replay(id, &plays(live[..index].iter().copied()))
+                .map_err(refused)?;
+            let voided = Voided {
                 seat,
-                turn: game.turn(),
-                first,
+                turn: before.game.turn(),
+                first: live[index].seq,
                 last: next_seq - 1,
-            })
+            };
+            (before.game, Some(voided))
         }
-        _ => None,
+        None => (replayed.game, None),
     };
     Ok(Restored {
         game,
@@ -117,9 +126,10 @@ impl Voided {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::mehen::autoplay::Autoplayer;
     use crate::rules::mehen::{Board, Config, Mode};
-    use crate::store::record::{ActionRecord, GameRecord, RuleSet};
+    use crate::rules::random::RandomPlayer;
+    use crate::rules::{Awaiting, Setup};
+    use crate::store::record::GameRecord;
 
     /// A stored duel of `actions` random actions.
     fn stored(actions: usize) -> StoredGame {
@@ -129,20 +139,19 @@ mod tests {
         };
         let game = GameRecord {
             id: Uuid::from_bytes([3; 16]),
-            rule_set: RuleSet::MehenSanMartin,
-            options: config,
+            setup: Setup::MehenSanMartin(config),
             seats: Vec::new(),
             started_at: OffsetDateTime::UNIX_EPOCH,
             ended_at: None,
             result: None,
             room: None,
         };
-        let mut state = Mehen::new(config, game.game_id());
-        let mut player = Autoplayer::new(11);
+        let mut state = game.setup.start(game.game_id());
+        let mut player = RandomPlayer::new(11);
         let actions = (0..actions as u32)
             .map(|seq| {
-                let (seat, action) = player.next_action(&state).expect("not over yet");
-                ActionRecord::play(&mut state, seq, seat, action, OffsetDateTime::UNIX_EPOCH)
+                let (seat, chosen) = state.random_move(&mut player).expect("not over yet");
+                ActionRecord::play(&mut state, seq, seat, &chosen, OffsetDateTime::UNIX_EPOCH)
                     .expect("legal")
             })
             .collect();
@@ -158,7 +167,10 @@ mod tests {
         // A duel turn opens with a concealment: action 0 conceals, 1 guesses, 2 reveals.
         let restored = restore(&stored(0)).expect("replays");
         assert_eq!((restored.next_seq, restored.voided), (0, None));
-        assert_eq!(restored.game.phase(), &Phase::Conceal { actor: Seat(0) });
+        assert!(matches!(
+            restored.game.awaiting(),
+            Awaiting::Conceal { seat: Seat(0), .. }
+        ));
     }
 
     #[test]
@@ -167,7 +179,10 @@ mod tests {
         let voided = restored.voided.expect("voided");
         assert_eq!((voided.first, voided.last, voided.seat), (0, 0, Seat(0)));
         assert_eq!(restored.next_seq, 1);
-        assert_eq!(restored.game.phase(), &Phase::Conceal { actor: Seat(0) });
+        assert!(matches!(
+            restored.game.awaiting(),
+            Awaiting::Conceal { seat: Seat(0), .. }
+        ));
         assert!(voided.note().contains("seat 0 conceals again"));
     }
 
@@ -176,7 +191,10 @@ mod tests {
         let restored = restore(&stored(2)).expect("replays");
         let voided = restored.voided.expect("voided");
         assert_eq!((voided.first, voided.last, voided.turn), (0, 1, 1));
-        assert_eq!(restored.game.phase(), &Phase::Conceal { actor: Seat(0) });
+        assert!(matches!(
+            restored.game.awaiting(),
+            Awaiting::Conceal { seat: Seat(0), .. }
+        ));
     }
 
     #[test]

@@ -5,13 +5,14 @@ use sqlx::types::Json;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+use serde_json::Value;
+
 use crate::fair::{Commitment, Nonce};
-use crate::rules::mehen::{Action, Config, Event, MehenOutcome};
-use crate::rules::{Seat, Team};
+use crate::rules::{Seat, Setup, Team};
 
 use super::StoreError;
 use super::record::{
-    ActionRecord, Channel, ChatRecord, GameRecord, RoomRecord, RuleSet, SeatRecord, TokenHash,
+    ActionRecord, Channel, ChatRecord, GameRecord, RoomRecord, SeatRecord, TokenHash,
 };
 
 /// A game joined with one of its seats: a game comes back as one row per seat.
@@ -19,10 +20,10 @@ use super::record::{
 pub(super) struct GameSeatRow {
     id: Uuid,
     rule_set: String,
-    options: Json<Config>,
+    options: Json<Value>,
     started_at: OffsetDateTime,
     ended_at: Option<OffsetDateTime>,
-    result: Option<Json<MehenOutcome>>,
+    result: Option<Json<Value>>,
     room: Option<Json<RoomRecord>>,
     seat: i32,
     name: String,
@@ -35,8 +36,8 @@ pub(super) struct ActionRow {
     seq: i64,
     seat: i32,
     turn: i64,
-    action: Json<Action>,
-    events: Json<Vec<Event>>,
+    action: Json<Value>,
+    events: Json<Vec<Value>>,
     commitment: Option<String>,
     reveal: Option<i32>,
     nonce: Option<String>,
@@ -73,8 +74,8 @@ pub(super) fn games(rows: Vec<GameSeatRow>) -> Result<Vec<GameRecord>, StoreErro
             Some(game) if game.id == row.id => game.seats.push(seat),
             _ => games.push(GameRecord {
                 id: row.id,
-                rule_set: RuleSet::parse(&row.rule_set).ok_or(corrupt("rule set"))?,
-                options: row.options.0,
+                setup: Setup::parse(&row.rule_set, row.options.0)
+                    .map_err(|_| corrupt("rule set or options"))?,
                 seats: vec![seat],
                 started_at: row.started_at,
                 ended_at: row.ended_at,

@@ -3,11 +3,15 @@
 
 use std::fmt;
 
+use serde_json::Value;
+
 use crate::fair::Commitment;
-use crate::rules::mehen::{Action, Mehen, Phase};
+use crate::rules::replay::ReplayStep;
+use crate::rules::{Awaiting, Seat, Setup, Step};
 
 use super::bundle::{Bundle, FORMAT};
 use super::record::ActionRecord;
+use super::restore::plays;
 
 /// What went wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -68,7 +72,7 @@ impl fmt::Display for Report {
 
 /// Checks `bundle` and lists every failure found.
 ///
-/// Replay stops at the first action the engine refuses, since every later state would be
+/// Replay stops at the first action the rules refuse, since every later state would be
 /// wrong; the commitment checks and the field checks before it still stand.
 pub fn verify_bundle(bundle: &Bundle) -> Report {
     let mut report = Report::default();
@@ -79,9 +83,8 @@ pub fn verify_bundle(bundle: &Bundle) -> Report {
         );
         return report;
     }
-    let mut game = Mehen::new(bundle.game.options, bundle.game.game_id());
-    // The game as the current run of voided actions left it, before they were taken back.
-    let mut taken_back: Option<Mehen> = None;
+    let setup = &bundle.game.setup;
+    let id = bundle.game.game_id();
     for (expected, record) in (0u32..).zip(&bundle.actions) {
         if record.seq != expected {
             report.fail(
@@ -89,68 +92,42 @@ pub fn verify_bundle(bundle: &Bundle) -> Report {
                 format!("out of order: expected action {expected}"),
             );
         }
-        check_fields(record, &mut report);
-        if record.voided {
-            // Only a concealment, and the guess at it, may be voided.
-            let voidable = match record.action {
-                Action::Conceal { .. } => taken_back.is_none(),
-                Action::Guess { .. } => taken_back.is_some(),
-                _ => false,
-            };
-            if !voidable {
-                report.fail(
-                    Some(record.seq),
-                    "voided, but only a concealment and its guess may be",
-                );
-            }
-            // Voided actions were legal when made, then taken back: replay them on a copy.
-            let voided = taken_back.get_or_insert_with(|| game.clone());
-            if let Err(error) = voided.apply(record.seat, record.action) {
-                report.fail(
-                    Some(record.seq),
-                    format!("voided, but was never legal: {error}"),
-                );
-            }
-            continue;
-        }
-        taken_back = None;
-        if record.turn != game.turn() {
-            report.fail(
-                Some(record.seq),
-                format!(
-                    "recorded in turn {}, played in turn {}",
-                    record.turn,
-                    game.turn()
-                ),
-            );
-        }
-        if let Phase::Reveal { commitment, .. } = *game.phase() {
-            check_opening(&game, commitment, record, &mut report);
-        }
-        match game.apply(record.seat, record.action) {
-            Ok(events) if events == record.events => report.actions += 1,
-            Ok(_) => {
-                report.actions += 1;
-                report.fail(
-                    Some(record.seq),
-                    "the recorded events differ from the replay's",
-                );
-            }
-            Err(error) => {
-                report.fail(
-                    Some(record.seq),
-                    format!("the engine refuses it: {error}; replay stops here"),
-                );
-                return report;
-            }
-        }
+        check_fields(setup, record, &mut report);
     }
-    if game.outcome() != bundle.game.result {
+    check_voided(bundle, &mut report);
+    let live: Vec<&ActionRecord> = bundle.actions.iter().filter(|r| !r.voided).collect();
+    let replayed = match setup.replay(id, &plays(live.iter().copied())) {
+        Ok(replayed) => replayed,
+        Err(error) => {
+            report.fail(
+                live.get(error.index).map(|record| record.seq),
+                format!("the rules refuse it: {}; replay stops here", error.refusal),
+            );
+            // What came before the refusal is still checked.
+            if let Ok(before) = setup.replay(id, &plays(live[..error.index].iter().copied())) {
+                check_steps(bundle, &live, &before.steps, &mut report);
+                if let (
+                    Some(record),
+                    Awaiting::Reveal {
+                        seat,
+                        turn,
+                        commitment,
+                    },
+                ) = (live.get(error.index), before.game.awaiting())
+                {
+                    check_opening(bundle, (seat, turn, commitment), record, &mut report);
+                }
+            }
+            return report;
+        }
+    };
+    check_steps(bundle, &live, &replayed.steps, &mut report);
+    if replayed.game.outcome() != bundle.game.result {
         report.fail(
             None,
             format!(
                 "the replay ends in {:?}, the record says {:?}",
-                game.outcome(),
+                replayed.game.outcome(),
                 bundle.game.result
             ),
         );
@@ -158,14 +135,87 @@ pub fn verify_bundle(bundle: &Bundle) -> Report {
     report
 }
 
+/// Each replayed action: its turn, the commitment it opens, and its events.
+fn check_steps(
+    bundle: &Bundle,
+    live: &[&ActionRecord],
+    steps: &[ReplayStep<Value>],
+    report: &mut Report,
+) {
+    for (record, step) in live.iter().zip(steps) {
+        let seq = Some(record.seq);
+        if record.turn != step.turn {
+            report.fail(
+                seq,
+                format!(
+                    "recorded in turn {}, played in turn {}",
+                    record.turn, step.turn
+                ),
+            );
+        }
+        if let Awaiting::Reveal {
+            seat,
+            turn,
+            commitment,
+        } = step.awaiting
+        {
+            check_opening(bundle, (seat, turn, commitment), record, report);
+        }
+        report.actions += 1;
+        if step.events != record.events {
+            report.fail(seq, "the recorded events differ from the replay's");
+        }
+    }
+}
+
+/// Only a concealment, and the guess at it, may be voided, and only if it was legal when
+/// made: each run of voided actions is replayed after the live actions before it.
+fn check_voided(bundle: &Bundle, report: &mut Report) {
+    let setup = &bundle.game.setup;
+    let runs = bundle.actions.chunk_by(|a, b| a.voided == b.voided);
+    for run in runs.filter(|run| run[0].voided) {
+        let before = bundle
+            .actions
+            .iter()
+            .filter(|r| !r.voided && r.seq < run[0].seq);
+        let mut actions = plays(before);
+        let at = actions.len();
+        actions.extend(plays(run));
+        match setup.replay(bundle.game.game_id(), &actions) {
+            Ok(replayed) => {
+                for (index, (record, step)) in run.iter().zip(&replayed.steps[at..]).enumerate() {
+                    let voidable = match step.awaiting {
+                        Awaiting::Conceal { .. } => index == 0,
+                        Awaiting::Guess { .. } => index > 0,
+                        _ => false,
+                    };
+                    if !voidable {
+                        report.fail(
+                            Some(record.seq),
+                            "voided, but only a concealment and its guess may be",
+                        );
+                    }
+                }
+            }
+            Err(error) => {
+                let seq = run.get(error.index.saturating_sub(at)).map(|r| r.seq);
+                report.fail(
+                    seq,
+                    format!("voided, but was never legal: {}", error.refusal),
+                );
+            }
+        }
+    }
+}
+
 /// The copied-out columns must say what the action itself says.
-fn check_fields(record: &ActionRecord, report: &mut Report) {
+fn check_fields(setup: &Setup, record: &ActionRecord, report: &mut Report) {
     let seq = Some(record.seq);
-    match record.action {
-        Action::Conceal { commitment, .. } if record.commitment != Some(commitment) => {
+    match setup.step_of(&record.action) {
+        Some(Step::Conceal { commitment, .. }) if record.commitment != Some(commitment) => {
             report.fail(seq, "the commitment column differs from the concealment");
         }
-        Action::Reveal { number, nonce }
+        Some(Step::Reveal { number, nonce })
             if record.reveal != Some(number) || record.nonce != Some(nonce) =>
         {
             report.fail(seq, "the reveal or nonce column differs from the reveal");
@@ -175,15 +225,20 @@ fn check_fields(record: &ActionRecord, report: &mut Report) {
 }
 
 /// The action answering a concealment (a reveal or a withhold) must name the commitment that
-/// was made, and a reveal must open it: checked here on its own, not only by the engine.
-fn check_opening(game: &Mehen, commitment: Commitment, record: &ActionRecord, report: &mut Report) {
+/// was made, and a reveal must open it: checked here on its own, not only by the rules.
+fn check_opening(
+    bundle: &Bundle,
+    (seat, turn, commitment): (Seat, u32, Commitment),
+    record: &ActionRecord,
+    report: &mut Report,
+) {
     let seq = Some(record.seq);
     if record.commitment != Some(commitment) {
         report.fail(seq, "the commitment column differs from the one concealed");
     }
-    if let Action::Reveal { number, nonce } = record.action {
+    if let Some(Step::Reveal { number, nonce }) = bundle.game.setup.step_of(&record.action) {
         report.commitments += 1;
-        if !commitment.opens_to(&game.game_id(), game.turn(), record.seat.0, &nonce, number) {
+        if !commitment.opens_to(&bundle.game.game_id(), turn, seat.0, &nonce, number) {
             report.fail(seq, "the reveal does not open the commitment");
         }
     }

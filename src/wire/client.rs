@@ -6,8 +6,6 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::fair::{Commitment, Nonce};
-use crate::rules::Seat;
-use crate::rules::mehen::MarbleId;
 
 use super::server::ErrorCode;
 use super::text::{ChatText, RoomCode, SeatToken};
@@ -24,32 +22,28 @@ pub enum ClientMessage {
     Join { room: RoomCode, token: SeatToken },
     /// Watch the room without a seat. Spectators see only what is public.
     Spectate { room: RoomCode },
-    /// Six-player: name the teammate who acts on this opportunity.
-    Choose { version: u64, seat: Seat },
-    /// Server commitment mode: conceal `number` marbles (1 to your reserve). The server makes
-    /// the commitment and reveals it on your behalf after the guess.
+    /// Play an action of the room's rule set: `action` is one of the rule set's actions
+    /// (its schema is `protocol/schema/rules/{rule_set}/action.json`), such as
+    /// `{"type": "guess", "number": 3}`.
+    Move {
+        version: u64,
+        #[schemars(with = "serde_json::Map<String, serde_json::Value>")]
+        action: serde_json::Value,
+    },
+    /// Server commitment mode: conceal `number` (in the range the game awaits). The server
+    /// makes the commitment and reveals it on your behalf after the guess.
     Conceal { version: u64, number: u8 },
     /// Trustless commitment mode: publish the commitment of the number you conceal.
     Commit {
         version: u64,
         commitment: Commitment,
     },
-    /// Guess the concealed number (any player of the guessing side may send it, once).
-    Guess { version: u64, number: u8 },
     /// Trustless commitment mode: open your commitment after the guess.
     Reveal {
         version: u64,
         number: u8,
         nonce: Nonce,
     },
-    /// After a wrong guess: move one of your marbles by the concealed number.
-    Advance { version: u64, marble: MarbleId },
-    /// After a wrong guess: enter a marble at the tail and move it by the concealed number.
-    Deploy { version: u64 },
-    /// Duel, after a wrong guess: stand one fallen lion back up.
-    Recover { version: u64 },
-    /// Six-player, after a wrong guess: revive a frozen teammate.
-    Revive { version: u64, seat: Seat },
     /// Suggest a guess to your team; only your teammates see it.
     Propose { number: u8 },
     /// Say something to your team or to the whole table.
@@ -100,12 +94,14 @@ mod tests {
 
     #[test]
     fn parses_a_move() {
-        let message = ClientMessage::parse(r#"{"type":"guess","version":4,"number":2}"#);
+        let message = ClientMessage::parse(
+            r#"{"type":"move","version":4,"action":{"type":"guess","number":2}}"#,
+        );
         assert_eq!(
             message,
-            Ok(ClientMessage::Guess {
+            Ok(ClientMessage::Move {
                 version: 4,
-                number: 2
+                action: serde_json::json!({"type": "guess", "number": 2}),
             })
         );
     }
@@ -120,7 +116,7 @@ mod tests {
         assert_eq!(code("not json"), ErrorCode::Malformed);
         assert_eq!(code(r#"{"version":1}"#), ErrorCode::Malformed);
         assert_eq!(
-            code(r#"{"type":"guess","version":1,"number":300}"#),
+            code(r#"{"type":"conceal","version":1,"number":300}"#),
             ErrorCode::Malformed
         );
         assert_eq!(

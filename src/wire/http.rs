@@ -3,28 +3,22 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Seat;
-use crate::rules::mehen::{Board, Mode};
+use crate::rules::{RuleSetInfo, Seat, Setup};
 
 use super::server::{CommitmentMode, RoomStatus, SeatView};
 use super::text::{DisplayName, RoomCode, SeatToken};
 
-/// `POST /api/rooms`
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
+/// `POST /api/rooms`: `{"rule_set": "mehen-san-martin", "options": {…}, …}`; the options
+/// are checked against the rule set's own schema.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct CreateRoom {
-    pub mode: Mode,
-    #[serde(default = "compact")]
-    pub board: Board,
+    #[serde(flatten)]
+    pub setup: Setup,
     /// Seconds per step of a turn; absent or `null` for no timer.
     #[serde(default)]
     pub turn_timer: Option<u32>,
     #[serde(default)]
     pub commitment: CommitmentMode,
-}
-
-fn compact() -> Board {
-    Board::Compact
 }
 
 /// The answer to `POST /api/rooms`.
@@ -35,12 +29,18 @@ pub struct RoomCreated {
     pub link: String,
 }
 
+/// `GET /api/rule-sets`: every rule set this server offers.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct RuleSets {
+    pub rule_sets: Vec<RuleSetInfo>,
+}
+
 /// `GET /api/rooms/{code}`, and the answer to a rematch.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct RoomInfo {
     pub code: RoomCode,
-    pub mode: Mode,
-    pub board: Board,
+    #[serde(flatten)]
+    pub setup: Setup,
     pub turn_timer: Option<u32>,
     pub commitment: CommitmentMode,
     pub status: RoomStatus,

@@ -10,7 +10,8 @@ mod text;
 
 pub use client::{Channel, ClientMessage};
 pub use http::{
-    ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCreated, RoomInfo, SeatTaken, TakeSeat,
+    ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCreated, RoomInfo, RuleSets, SeatTaken,
+    TakeSeat,
 };
 pub use server::{
     CHAT_HISTORY, ChatLine, CommitmentMode, ErrorCode, LogEntry, Proposal, RoomStatus, RoomView,
@@ -23,10 +24,18 @@ pub use text::{
 
 use schemars::{Schema, schema_for};
 
+use crate::rules::RuleSet;
+
 /// The JSON Schema of each message and body, with the file name it is published under in
-/// `protocol/schema/`.
-pub fn schemas() -> Vec<(&'static str, Schema)> {
-    vec![
+/// `protocol/schema/`; each rule set's own under `rules/{rule_set}/`.
+pub fn schemas() -> Vec<(String, Schema)> {
+    let rule_sets = RuleSet::ALL.iter().flat_map(|rule_set| {
+        rule_set
+            .schemas()
+            .into_iter()
+            .map(|(kind, schema)| (format!("rules/{}/{kind}.json", rule_set.name()), schema))
+    });
+    let messages = vec![
         ("client-message.json", schema_for!(ClientMessage)),
         ("server-message.json", schema_for!(ServerMessage)),
         ("create-room.json", schema_for!(CreateRoom)),
@@ -36,5 +45,11 @@ pub fn schemas() -> Vec<(&'static str, Schema)> {
         ("seat-taken.json", schema_for!(SeatTaken)),
         ("rematch.json", schema_for!(Rematch)),
         ("api-error.json", schema_for!(ApiError)),
-    ]
+        ("rule-sets.json", schema_for!(RuleSets)),
+    ];
+    messages
+        .into_iter()
+        .map(|(name, schema)| (name.to_owned(), schema))
+        .chain(rule_sets)
+        .collect()
 }

@@ -4,8 +4,9 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use crate::rules::mehen::{Event, View};
-use crate::rules::{Seat, Team};
+use serde_json::Value;
+
+use crate::rules::{Awaiting, Seat, Setup, Team};
 
 use super::client::Channel;
 use super::text::{ChatText, DisplayName, RoomCode};
@@ -88,7 +89,9 @@ pub struct LogEntry {
     /// True when the server made the move because the seat's turn timer ran out (or, in
     /// trustless mode, the concealer did not reveal in time).
     pub auto: bool,
-    pub events: Vec<Event>,
+    /// The rule set's events (its schema: `protocol/schema/rules/{rule_set}/event.json`).
+    #[schemars(with = "Vec<serde_json::Map<String, Value>>")]
+    pub events: Vec<Value>,
     /// What the server has to say about the game at this point, such as a concealment
     /// voided by a restart; such an entry has no events.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -123,18 +126,21 @@ pub enum RoomStatus {
 pub struct SeatView {
     pub seat: Seat,
     pub team: Team,
-    /// Carnelian or Lapis (duel); Lions or Lionesses (six-player).
+    /// The seat's side in the game's own words (Carnelian, Lions, …).
     pub side: &'static str,
     /// `null` while the seat is free.
     pub name: Option<DisplayName>,
     pub connected: bool,
 }
 
-/// The state one viewer sees: the room around the game, and the game as the engine shows it
-/// to this viewer (`game.hand` is the viewer's own concealed number, to the concealer alone).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+/// The state one viewer sees: the room around the game, the game's public view, and what
+/// this viewer alone may see (`secret`, such as the number it concealed).
+#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct RoomView {
     pub room: RoomCode,
+    /// The rule set and its options.
+    #[serde(flatten)]
+    pub setup: Setup,
     /// The current game's id: its 16 bytes open every commitment's layout.
     pub game_id: Uuid,
     /// Games played in this room, this one included; a rematch adds one.
@@ -149,7 +155,19 @@ pub struct RoomView {
     pub spectators: u32,
     /// The viewer's seat; `null` for a spectator.
     pub you: Option<Seat>,
-    pub game: View,
+    /// What the game waits for next, and from whom.
+    pub awaiting: Awaiting,
+    /// The rule set's public view (its schema: `protocol/schema/rules/{rule_set}/view.json`).
+    #[schemars(with = "serde_json::Map<String, Value>")]
+    pub game: Value,
+    /// What the viewer alone sees (`rules/{rule_set}/secret.json`); `null` when nothing.
+    #[schemars(with = "Option<serde_json::Map<String, Value>>")]
+    pub secret: Value,
+    /// The actions the viewer's seat may send now, each ready to go in a `move` message
+    /// (concealing, revealing and throwing have messages of their own); empty for a
+    /// spectator.
+    #[schemars(with = "Vec<serde_json::Map<String, Value>>")]
+    pub legal: Vec<Value>,
 }
 
 /// Why a message was refused. The `message` beside it says it in words.

@@ -57,7 +57,11 @@ pub type Player = (Client, Bot);
 /// Opens a duel on `addr` for Ada and Ben and joins them (see [`join_all`]); the room's
 /// code, the seats with their tokens, and the players.
 pub async fn duel(addr: SocketAddr, seed: u64) -> (String, Vec<(u8, String)>, Vec<Player>) {
-    let code = super::create_room(addr, serde_json::json!({"mode": "duel"})).await;
+    let code = super::create_room(
+        addr,
+        serde_json::json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+    )
+    .await;
     let mut seats = Vec::new();
     for name in ["Ada", "Ben"] {
         seats.push(super::take_seat(addr, &code, name).await);

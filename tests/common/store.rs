@@ -5,13 +5,14 @@
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use hesy::rules::mehen::autoplay::Autoplayer;
-use hesy::rules::mehen::{Board, Config, Mehen, Mode};
+use hesy::rules::mehen::{Board, Config, Mode};
+use hesy::rules::random::RandomPlayer;
+use hesy::rules::{Game, Setup};
 use hesy::rules::{Seat, Team};
 use hesy::store::journal::{Health, Journal};
 use hesy::store::queries::{ChatReader, StoredGame};
 use hesy::store::record::{
-    ActionRecord, Channel, ChatRecord, Entry, GameRecord, RuleSet, SeatRecord, TokenHash,
+    ActionRecord, Channel, ChatRecord, Entry, GameRecord, SeatRecord, TokenHash,
 };
 use hesy::store::{Database, Store};
 use sqlx::postgres::PgConnectOptions;
@@ -151,8 +152,7 @@ pub fn new_game(mode: Mode, prefix: &str, start: i64) -> GameRecord {
     };
     GameRecord {
         id: Uuid::new_v4(),
-        rule_set: RuleSet::MehenSanMartin,
-        options: config,
+        setup: Setup::MehenSanMartin(config),
         seats: (0..mode.seats())
             .map(|seat| SeatRecord {
                 seat: Seat(seat),
@@ -171,19 +171,19 @@ pub fn new_game(mode: Mode, prefix: &str, start: i64) -> GameRecord {
 /// Plays on with the random player from where `state` stands, numbering actions from
 /// `seq` and timing them `start + seq` seconds, for at most `limit` actions.
 pub fn play(
-    state: &mut Mehen,
-    player: &mut Autoplayer,
+    state: &mut Game,
+    player: &mut RandomPlayer,
     seq: u32,
     start: i64,
     limit: usize,
 ) -> Vec<ActionRecord> {
     let mut records = Vec::new();
     while records.len() < limit {
-        let Some((seat, action)) = player.next_action(state) else {
+        let Some((seat, chosen)) = state.random_move(player) else {
             break;
         };
         let seq = seq + records.len() as u32;
-        let record = ActionRecord::play(state, seq, seat, action, at(start + i64::from(seq)))
+        let record = ActionRecord::play(state, seq, seat, &chosen, at(start + i64::from(seq)))
             .expect("the random player plays legally");
         records.push(record);
     }
@@ -194,8 +194,14 @@ pub fn play(
 /// table message and one team message, then every action. Returns the game as it ended.
 pub fn finished_game(mode: Mode, prefix: &str, start: i64, seed: u64) -> (GameRecord, Vec<Entry>) {
     let mut game = new_game(mode, prefix, start);
-    let mut state = Mehen::new(game.options, game.game_id());
-    let records = play(&mut state, &mut Autoplayer::new(seed), 0, start, usize::MAX);
+    let mut state = game.setup.start(game.game_id());
+    let records = play(
+        &mut state,
+        &mut RandomPlayer::new(seed),
+        0,
+        start,
+        usize::MAX,
+    );
     let last = records.last().expect("a game has actions");
     game.ended_at = Some(last.at);
     game.result = state.outcome();

@@ -31,7 +31,7 @@ pub async fn run(server_bin: &Path, options: &Options) {
     let empty = server.rss_kib();
     let mut codes = Vec::new();
     for _ in 0..options.connections.div_ceil(options.per_room) {
-        let settings = json!({"mode": "duel"});
+        let settings = json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}});
         let (_, created) = http(server.addr, "POST", "/api/rooms", Some(&settings))
             .await
             .expect("a room");

@@ -163,7 +163,7 @@ fn seats(mode: &str) -> usize {
 }
 
 async fn room(addr: SocketAddr, options: Options, index: u64, barrier: Arc<Barrier>) -> Tally {
-    let settings = json!({"mode": options.mode});
+    let settings = json!({"rule_set": "mehen-san-martin", "options": {"mode": options.mode}});
     let (_, created) = http(addr, "POST", "/api/rooms", Some(&settings))
         .await
         .expect("a room");

@@ -17,18 +17,22 @@ pub enum Mode {
 }
 
 /// The length of the serpent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Board {
     /// 49 spaces.
+    #[default]
     Compact,
     /// 127 spaces, the count of the Chicago board.
     Extended,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Config {
     pub mode: Mode,
+    /// Compact when not given.
+    #[serde(default)]
     pub board: Board,
 }
 

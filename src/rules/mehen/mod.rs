@@ -8,11 +8,9 @@
 //!
 //! The files: `config` (modes, boards, seats), `action` (actions and events), `error`
 //! (refusals), `turn` (phases and who acts next), `serpent` (marbles, movement, capture),
-//! `view` (what each viewer sees), `rules` (the shared seam), `autoplay` (a random player
-//! for tests, benchmarks and timers).
+//! `view` (what each viewer sees), `rules` (the shared seam).
 
 mod action;
-pub mod autoplay;
 mod config;
 mod error;
 mod rules;

@@ -4,7 +4,7 @@ use crate::fair::GameId;
 use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table, Viewer};
 
 use super::action::{Action, Event, WinReason};
-use super::config::{Board, Config, Mode, opponent};
+use super::config::{Board, Config, MARBLES, Mode, opponent};
 use super::view::{Hand, View};
 use super::{Mehen, Phase};
 
@@ -41,6 +41,10 @@ impl Rules for Mehen {
                 board: Board::Compact,
             })
             .collect()
+    }
+
+    fn guesses(_options: &Config) -> Option<(u8, u8)> {
+        Some((1, MARBLES))
     }
 
     fn new(options: &Config, game: GameId) -> Self {

@@ -1,0 +1,55 @@
+//! Why an action was refused, in words a player understands.
+
+use thiserror::Error;
+
+use crate::rules::{Refusal, RefusalKind, Seat};
+
+use super::action::PharaohId;
+
+/// A refused action. The game is left exactly as it was before.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum PharaohsError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("{seat} is not at this table")]
+    NoSuchSeat { seat: Seat },
+    #[error("it is not your turn to {action}: the game is waiting for {waiting}")]
+    NotYourTurn {
+        action: &'static str,
+        waiting: &'static str,
+    },
+    #[error("you cannot {action} now: the game is waiting for {waiting}")]
+    WrongPhase {
+        action: &'static str,
+        waiting: &'static str,
+    },
+    #[error("{what} {number} is outside 1–{max}")]
+    OutOfRange {
+        what: &'static str,
+        number: u8,
+        max: u8,
+    },
+    #[error("the revealed number and nonce do not open the commitment")]
+    CommitmentMismatch,
+    #[error("pharaoh {} is not one of your team's", .pharaoh.0)]
+    NotYourPharaoh { pharaoh: PharaohId },
+    #[error("pharaoh {} has already been delivered", .pharaoh.0)]
+    AlreadyDelivered { pharaoh: PharaohId },
+    #[error("a lion may only be unleashed on pharaoh {}", .offered.0)]
+    WrongTarget { offered: PharaohId },
+}
+
+impl From<PharaohsError> for Refusal {
+    fn from(error: PharaohsError) -> Self {
+        let kind = match error {
+            PharaohsError::GameOver => RefusalKind::GameOver,
+            PharaohsError::NoSuchSeat { .. } => RefusalKind::NoSuchSeat,
+            PharaohsError::NotYourTurn { .. } => RefusalKind::NotYourTurn,
+            PharaohsError::WrongPhase { .. } => RefusalKind::WrongPhase,
+            PharaohsError::OutOfRange { .. } => RefusalKind::OutOfRange,
+            PharaohsError::CommitmentMismatch => RefusalKind::CommitmentMismatch,
+            _ => RefusalKind::Illegal,
+        };
+        Refusal::new(kind, error.to_string())
+    }
+}

@@ -1,0 +1,158 @@
+//! Pharaohs and lions Mehen behind the seam every rule set shares.
+
+use crate::fair::GameId;
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table};
+
+use super::action::{Action, Event, WinReason};
+use super::error::PharaohsError;
+use super::options::{Options, Players, team_name};
+use super::view::{Hand, View};
+use super::{MehenPharaohs, Phase};
+
+impl Rules for MehenPharaohs {
+    const NAME: &'static str = "mehen-pharaohs";
+    const TITLE: &'static str = "Pharaohs and lions Mehen";
+
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Secret = Hand;
+    type Reason = WinReason;
+
+    fn table(options: &Options) -> Table {
+        let seats = (0..options.seats())
+            .map(|seat| {
+                let team = options.team_of(Seat(seat));
+                SeatSide {
+                    team,
+                    side: team_name(team),
+                }
+            })
+            .collect();
+        Table { seats }
+    }
+
+    fn presets() -> Vec<Options> {
+        [Players::TWO, Players::FOUR, Players::SIX]
+            .into_iter()
+            .map(|players| Options { players })
+            .collect()
+    }
+
+    fn new(options: &Options, game: GameId) -> Self {
+        MehenPharaohs::new(*options, game)
+    }
+
+    fn options(&self) -> Options {
+        MehenPharaohs::options(self)
+    }
+
+    fn game_id(&self) -> GameId {
+        MehenPharaohs::game_id(self)
+    }
+
+    fn turn(&self) -> u32 {
+        MehenPharaohs::turn(self)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
+        MehenPharaohs::apply(self, seat, *action).map_err(Refusal::from)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        MehenPharaohs::legal_actions(self, seat)
+    }
+
+    fn awaiting(&self) -> Awaiting {
+        match *self.phase() {
+            Phase::Choose { team } => Awaiting::Action {
+                seats: self.options().seats_of(team).collect(),
+            },
+            Phase::Conceal {
+                contest, concealer, ..
+            } => Awaiting::Conceal {
+                seat: concealer,
+                turn: self.turn(),
+                min: 1,
+                max: contest.max(),
+            },
+            Phase::Guess {
+                pharaoh,
+                contest,
+                concealer,
+                ..
+            } => Awaiting::Guess {
+                seats: self.guessers(pharaoh, contest, concealer),
+                concealer,
+                min: 1,
+                max: contest.max(),
+            },
+            Phase::Reveal {
+                concealer,
+                commitment,
+                ..
+            } => Awaiting::Reveal {
+                seat: concealer,
+                turn: self.turn(),
+                commitment,
+            },
+            Phase::Unleash { guesser, .. } => Awaiting::Action {
+                seats: vec![guesser],
+            },
+            Phase::Over { .. } => Awaiting::Over,
+        }
+    }
+
+    fn view(&self) -> View {
+        MehenPharaohs::view(self)
+    }
+
+    fn secret(&self, seat: Seat) -> Option<Hand> {
+        self.hand(seat).map(|hand| Hand { hand })
+    }
+
+    fn outcome(&self) -> Option<Outcome<WinReason>> {
+        MehenPharaohs::outcome(self)
+    }
+
+    fn step_action(step: Step) -> Option<Action> {
+        Some(match step {
+            Step::Conceal { commitment, hand } => Action::Conceal { commitment, hand },
+            Step::Reveal { number, nonce } => Action::Reveal { number, nonce },
+            Step::Withhold => Action::Withhold,
+            Step::Throw { .. } => return None,
+        })
+    }
+
+    fn step_of(action: &Action) -> Option<Step> {
+        Some(match *action {
+            Action::Conceal { commitment, hand } => Step::Conceal { commitment, hand },
+            Action::Reveal { number, nonce } => Step::Reveal { number, nonce },
+            Action::Withhold => Step::Withhold,
+            _ => return None,
+        })
+    }
+}
+
+impl MehenPharaohs {
+    /// Carries out `action` for `seat`. On a refusal nothing changes.
+    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, PharaohsError> {
+        if seat.0 >= self.options.seats() {
+            return Err(PharaohsError::NoSuchSeat { seat });
+        }
+        let mut events = Vec::new();
+        match action {
+            Action::Choose { pharaoh } => self.choose(seat, pharaoh, &mut events)?,
+            Action::Conceal { commitment, hand } => {
+                self.conceal(seat, commitment, hand, &mut events)?
+            }
+            Action::Guess { number } => self.guess(seat, number, &mut events)?,
+            Action::Reveal { number, nonce } => self.reveal(seat, number, nonce, &mut events)?,
+            Action::Withhold => self.withhold(seat, &mut events)?,
+            Action::Unleash { target } => self.unleash(seat, target, &mut events)?,
+            Action::Spare => self.spare(seat, &mut events)?,
+        }
+        Ok(events)
+    }
+}

@@ -1,0 +1,82 @@
+//! What a seat may do in asymmetric Men, and what the game answers that it did.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::rules::Outcome;
+use crate::rules::men_symmetric::{PieceId, Reach, Side};
+use crate::rules::sticks::Faces;
+
+/// Asymmetric Men has nothing to set up: the board and pieces are fixed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Options {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    /// The sticks fell so (supplied by the room, never listed).
+    Throw { faces: Faces },
+    /// Bring a piece from the start onto the side's own line numbered by the throw.
+    Enter,
+    /// Move the stack whose top piece is `piece` (a lone piece is a stack of one).
+    Move { piece: PieceId },
+}
+
+/// Which of the two endings of rule 15 came; the winner is who has more points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    /// Every piece of one side was captured.
+    AllCaptured,
+    /// One side has moved off every piece it had left.
+    AllMovedOff,
+}
+
+pub type MenOutcome = Outcome<Reason>;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    Thrown {
+        side: Side,
+        faces: Faces,
+        score: u8,
+    },
+    /// The side controls no stack and has no piece to enter; the turn passes.
+    NoMove {
+        side: Side,
+    },
+    /// A piece entered onto narrow line `line` (1–16 from the white end).
+    Entered {
+        piece: PieceId,
+        line: u8,
+    },
+    /// The stack topped by `piece` moved from narrow line `from`.
+    Moved {
+        piece: PieceId,
+        from: u8,
+        to: Reach,
+    },
+    /// Pieces captured into `by`'s scoring pile, scoring `points`.
+    Captured {
+        pieces: Vec<PieceId>,
+        by: Side,
+        points: u8,
+    },
+    /// A lone piece or a stack left the far end: its controller's pieces score.
+    Finished {
+        pieces: Vec<PieceId>,
+        side: Side,
+    },
+    /// The opponent's pieces in a stack that left the board went back to their start.
+    SentBack {
+        pieces: Vec<PieceId>,
+    },
+    /// A capture earned the mover another throw.
+    SecondTurn {
+        side: Side,
+    },
+    GameOver {
+        outcome: MenOutcome,
+    },
+}

@@ -1,0 +1,142 @@
+//! Men, the game of sixteen lines, by the asymmetric rules of seed 003 (after Puluc): both
+//! sides travel the narrow lines in opposite directions, stack on any piece, and capture
+//! differently: two whites on a black, one black on two whites. Most points wins.
+//! `docs/rules/men-asymmetric.md` tells the rules as implemented and every decision taken.
+//!
+//! The files: `action` (options, actions, events), `stacks` (landing and capture), `play`
+//! (throws, moves, the end), `view` (what everybody sees), `rules` (the shared seam). The
+//! board, pieces and refusals are shared with `men_symmetric`.
+
+mod action;
+mod play;
+mod rules;
+mod stacks;
+mod view;
+
+pub use action::{Action, Event, MenOutcome, Options, Reason};
+pub use view::{MoveView, PhaseView, PieceView, Place, SideView, StackView, View};
+
+use crate::fair::GameId;
+use crate::rules::men_symmetric::{LINES, PIECES, PieceId, Side};
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    Throw { side: Side },
+    Move { side: Side, score: u8 },
+    Over { outcome: MenOutcome },
+}
+
+/// One game of asymmetric Men.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenAsymmetric {
+    game: GameId,
+    turn: u32,
+    /// The stack on each narrow line (index 0 is line 1, at the white end), bottom first.
+    stacks: [Vec<PieceId>; LINES as usize],
+    /// Pieces moved off the far end, in either side's scoring pile.
+    finished: Vec<PieceId>,
+    /// Pieces captured, in their captor's scoring pile.
+    captured: Vec<PieceId>,
+    /// Points of white and black.
+    points: [u8; 2],
+    phase: Phase,
+}
+
+impl MenAsymmetric {
+    /// A new game: every piece at its start, white to throw.
+    pub fn new(game: GameId) -> Self {
+        MenAsymmetric {
+            game,
+            turn: 1,
+            stacks: Default::default(),
+            finished: Vec::new(),
+            captured: Vec::new(),
+            points: [0, 0],
+            phase: Phase::Throw { side: Side::White },
+        }
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn points(&self, side: Side) -> u8 {
+        self.points[usize::from(side.seat().0)]
+    }
+
+    /// The stack on narrow `line` (1–16 from the white end), bottom first.
+    pub fn stack(&self, line: u8) -> &[PieceId] {
+        line.checked_sub(1)
+            .and_then(|i| self.stacks.get(usize::from(i)))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// Where `piece` is.
+    pub fn place(&self, piece: PieceId) -> Place {
+        if let Some(i) = self.stacks.iter().position(|s| s.contains(&piece)) {
+            Place::Line(i as u8 + 1)
+        } else if self.finished.contains(&piece) {
+            Place::Off
+        } else if self.captured.contains(&piece) {
+            Place::Captured
+        } else {
+            Place::Start
+        }
+    }
+
+    /// How many of `side`'s pieces are at `place`.
+    pub fn count(&self, side: Side, place: Place) -> u8 {
+        self.pieces(side)
+            .filter(|&p| self.place(p) == place)
+            .count() as u8
+    }
+
+    /// How many of `side`'s pieces are on the board, in any stack.
+    pub fn on_board(&self, side: Side) -> u8 {
+        self.pieces(side)
+            .filter(|&p| matches!(self.place(p), Place::Line(_)))
+            .count() as u8
+    }
+
+    /// `side`'s pieces, lowest id first.
+    pub fn pieces(&self, side: Side) -> impl Iterator<Item = PieceId> + use<> {
+        PieceId::all().filter(move |p| p.side() == Some(side))
+    }
+
+    /// Whether `side` has nothing left to play: every piece moved off or captured.
+    fn is_done(&self, side: Side) -> bool {
+        self.count(side, Place::Off) + self.count(side, Place::Captured) == PIECES
+    }
+
+    /// Every piece is in exactly one place: in one stack, off, captured or at its start,
+    /// five a side.
+    pub fn conserves_pieces(&self) -> bool {
+        let mut seen = [0u8; 2 * PIECES as usize];
+        let placed = self.stacks.iter().flatten();
+        for piece in placed.chain(&self.finished).chain(&self.captured) {
+            match seen.get_mut(usize::from(piece.0)) {
+                Some(times) => *times += 1,
+                None => return false,
+            }
+        }
+        let once = seen.iter().all(|&times| times <= 1);
+        once && Side::BOTH.into_iter().all(|side| {
+            self.on_board(side)
+                + self.count(side, Place::Off)
+                + self.count(side, Place::Captured)
+                + self.count(side, Place::Start)
+                == PIECES
+        })
+    }
+
+    pub fn outcome(&self) -> Option<MenOutcome> {
+        match self.phase {
+            Phase::Over { outcome } => Some(outcome),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,390 @@
+//! One test per rule sentence of seed 003's symmetric rules, one per decision of
+//! `docs/rules/men-symmetric.md`, the refusals, and random play. Positions are set by hand
+//! with `set` where reaching them by play would take many scripted throws.
+
+use super::*;
+use crate::rules::sticks::{Faces, Sticks};
+use crate::rules::{Awaiting, Outcome, RefusalKind, Rules, Seat, Team};
+
+const GAME: GameId = GameId([0x3e; 16]);
+const WHITE: Seat = Seat(0);
+const BLACK: Seat = Seat(1);
+
+fn game() -> MenSymmetric {
+    MenSymmetric::new(GAME)
+}
+
+/// Faces that score `score`: that many sticks flat, or none flat for 5.
+fn faces(score: u8) -> Faces {
+    Faces(if score == 5 { 0 } else { (1 << score) - 1 })
+}
+
+fn throw(game: &mut MenSymmetric, seat: Seat, score: u8) -> Vec<Event> {
+    Rules::apply(
+        game,
+        seat,
+        &Action::Throw {
+            faces: faces(score),
+        },
+    )
+    .unwrap()
+}
+
+fn act(game: &mut MenSymmetric, seat: Seat, action: Action) -> Vec<Event> {
+    Rules::apply(game, seat, &action).unwrap()
+}
+
+/// Puts `piece` at `place` by hand.
+fn set(game: &mut MenSymmetric, piece: u8, place: Place) {
+    game.places[usize::from(piece)] = place;
+}
+
+fn refused(game: &MenSymmetric, seat: Seat, action: Action) -> RefusalKind {
+    let mut after = game.clone();
+    let refusal = Rules::apply(&mut after, seat, &action).unwrap_err();
+    assert_eq!(&after, game, "a refusal changed the game");
+    assert!(!refusal.message.is_empty());
+    refusal.kind
+}
+
+#[test]
+fn two_players_white_at_seat_0_and_black_at_seat_1() {
+    let table = MenSymmetric::table(&Options {});
+    assert_eq!(table.seats.len(), 2);
+    assert_eq!(table.team_of(WHITE), Some(Team(0)));
+    assert_eq!(table.team_of(BLACK), Some(Team(1)));
+    assert_eq!(table.seats[0].side, "White");
+    assert_eq!(serde_json::from_str::<Options>("{}").unwrap(), Options {});
+    assert_eq!(MenSymmetric::presets(), vec![Options {}]);
+}
+
+#[test]
+fn the_board_has_sixteen_narrow_and_sixteen_wide_lines_narrow_at_one_end_wide_at_the_other() {
+    let white: Vec<u8> = (1..=LINES).map(|l| Side::White.board_line(l)).collect();
+    let black: Vec<u8> = (1..=LINES).map(|l| Side::Black.board_line(l)).collect();
+    assert!(white.iter().all(|b| b % 2 == 0) && black.iter().all(|b| b % 2 == 1));
+    assert_eq!((white[0], black[0]), (0, 31));
+    let mut all: Vec<u8> = white.into_iter().chain(black).collect();
+    all.sort_unstable();
+    assert_eq!(all, (0..32).collect::<Vec<u8>>());
+}
+
+#[test]
+fn all_pieces_start_off_the_board_and_white_throws_first() {
+    let game = game();
+    let view = game.view();
+    assert_eq!(view.pieces.len(), 10);
+    assert!(view.pieces.values().all(|p| p.place == Place::Start));
+    assert_eq!(
+        Rules::awaiting(&game),
+        Awaiting::Throw {
+            seat: WHITE,
+            sticks: Sticks::FourMen
+        }
+    );
+    assert!(Rules::legal_actions(&game, WHITE).is_empty());
+}
+
+#[test]
+fn the_sticks_score_one_to_four_by_flat_faces_and_five_when_none_is_flat() {
+    for score in 1..=5 {
+        let mut game = game();
+        let events = throw(&mut game, WHITE, score);
+        assert!(matches!(events[0], Event::Thrown { score: s, .. } if s == score));
+    }
+}
+
+#[test]
+fn a_piece_enters_on_its_own_line_numbered_by_the_throw() {
+    let mut game = game();
+    throw(&mut game, WHITE, 3);
+    assert_eq!(
+        Rules::awaiting(&game),
+        Awaiting::Action { seats: vec![WHITE] }
+    );
+    let events = act(&mut game, WHITE, Action::Enter);
+    assert_eq!(
+        events[0],
+        Event::Entered {
+            piece: PieceId(0),
+            line: 3
+        }
+    );
+    assert_eq!(game.view().pieces[&PieceId(0)].board_line, Some(4));
+}
+
+#[test]
+fn white_moves_on_narrow_lines_and_black_on_wide_lines() {
+    let mut game = game();
+    throw(&mut game, WHITE, 2);
+    act(&mut game, WHITE, Action::Enter);
+    throw(&mut game, BLACK, 2);
+    act(&mut game, BLACK, Action::Enter);
+    let view = game.view();
+    assert_eq!(view.pieces[&PieceId(0)].board_line, Some(2));
+    assert_eq!(view.pieces[&PieceId(5)].board_line, Some(29));
+}
+
+#[test]
+fn pieces_move_one_at_a_time_never_as_a_stack() {
+    let mut game = game();
+    set(&mut game, 0, Place::Line(4));
+    set(&mut game, 1, Place::Line(4));
+    throw(&mut game, WHITE, 2);
+    act(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
+    assert_eq!(game.place(PieceId(1)), Some(Place::Line(4)));
+}
+
+#[test]
+fn two_pieces_on_a_line_block_the_opponent_from_crossing_it() {
+    let mut game = game();
+    // Black's line 12 is board line 9, between white's lines 5 (board 8) and 6 (board 10).
+    set(&mut game, 5, Place::Line(12));
+    set(&mut game, 6, Place::Line(12));
+    set(&mut game, 0, Place::Line(5));
+    throw(&mut game, WHITE, 1);
+    assert_eq!(
+        refused(&game, WHITE, Action::Move { piece: PieceId(0) }),
+        RefusalKind::Illegal
+    );
+    assert_eq!(Rules::legal_actions(&game, WHITE), vec![Action::Enter]);
+}
+
+#[test]
+fn a_single_piece_does_not_block() {
+    let mut game = game();
+    set(&mut game, 5, Place::Line(12));
+    set(&mut game, 0, Place::Line(5));
+    throw(&mut game, WHITE, 1);
+    act(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
+}
+
+#[test]
+fn a_piece_leaving_its_own_block_crosses_an_opposing_block() {
+    let mut game = game();
+    // White block on board 8, black block on board 9: read literally, neither could pass.
+    set(&mut game, 0, Place::Line(5));
+    set(&mut game, 1, Place::Line(5));
+    set(&mut game, 5, Place::Line(12));
+    set(&mut game, 6, Place::Line(12));
+    throw(&mut game, WHITE, 1);
+    act(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
+}
+
+#[test]
+fn a_piece_trapped_between_two_opposing_pieces_goes_back_to_the_start() {
+    let mut game = game();
+    // White on board 10 (its line 6); black on board 11 (line 11) and lands on board 9.
+    set(&mut game, 0, Place::Line(6));
+    set(&mut game, 5, Place::Line(11));
+    set(&mut game, 6, Place::Line(10));
+    game.phase = Phase::Throw { side: Side::Black };
+    throw(&mut game, BLACK, 2);
+    let events = act(&mut game, BLACK, Action::Move { piece: PieceId(6) });
+    assert!(events.contains(&Event::Trapped {
+        piece: PieceId(0),
+        line: 6
+    }));
+    assert_eq!(game.place(PieceId(0)), Some(Place::Start));
+}
+
+#[test]
+fn two_pieces_trap_only_one_opposing_piece() {
+    let mut game = game();
+    // Two whites on board 10; black on board 9 (its line 12) lands on board 11 (line 11).
+    set(&mut game, 0, Place::Line(6));
+    set(&mut game, 1, Place::Line(6));
+    set(&mut game, 5, Place::Line(12));
+    set(&mut game, 6, Place::Line(10));
+    game.phase = Phase::Throw { side: Side::Black };
+    throw(&mut game, BLACK, 1);
+    act(&mut game, BLACK, Action::Move { piece: PieceId(6) });
+    assert_eq!(game.count(Side::White, Place::Line(6)), 1);
+    assert_eq!(game.count(Side::White, Place::Start), 4);
+}
+
+#[test]
+fn moving_between_two_opposing_pieces_is_safe() {
+    let mut game = game();
+    set(&mut game, 5, Place::Line(11));
+    set(&mut game, 6, Place::Line(12));
+    set(&mut game, 0, Place::Line(5));
+    throw(&mut game, WHITE, 1);
+    act(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
+}
+
+#[test]
+fn a_trap_gives_a_second_turn_and_second_turns_chain() {
+    let mut game = game();
+    set(&mut game, 0, Place::Line(6));
+    set(&mut game, 5, Place::Line(11));
+    set(&mut game, 6, Place::Line(10));
+    game.phase = Phase::Throw { side: Side::Black };
+    throw(&mut game, BLACK, 2);
+    let events = act(&mut game, BLACK, Action::Move { piece: PieceId(6) });
+    assert_eq!(
+        events.last(),
+        Some(&Event::SecondTurn { side: Side::Black })
+    );
+    assert_eq!(
+        Rules::awaiting(&game),
+        Awaiting::Throw {
+            seat: BLACK,
+            sticks: Sticks::FourMen
+        }
+    );
+}
+
+#[test]
+fn a_piece_leaves_the_far_end_with_any_throw_that_carries_it_beyond() {
+    let mut game = game();
+    set(&mut game, 0, Place::Line(15));
+    throw(&mut game, WHITE, 5);
+    let events = act(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    assert_eq!(
+        events[0],
+        Event::Moved {
+            piece: PieceId(0),
+            from: 15,
+            to: Reach::Off
+        }
+    );
+}
+
+#[test]
+fn the_first_to_move_all_five_off_wins() {
+    let mut game = game();
+    for piece in 0..4 {
+        set(&mut game, piece, Place::Off);
+    }
+    set(&mut game, 4, Place::Line(16));
+    throw(&mut game, WHITE, 1);
+    let events = act(&mut game, WHITE, Action::Move { piece: PieceId(4) });
+    let outcome = Outcome {
+        winner: Some(Team(0)),
+        reason: Reason::AllOff,
+    };
+    assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
+    assert_eq!(Rules::awaiting(&game), Awaiting::Over);
+    assert_eq!(
+        refused(&game, WHITE, Action::Throw { faces: faces(1) }),
+        RefusalKind::GameOver
+    );
+}
+
+#[test]
+fn with_no_legal_move_the_throw_is_lost_and_the_turn_passes() {
+    let mut game = game();
+    for piece in 0..4 {
+        set(&mut game, piece, Place::Off);
+    }
+    // White's last piece on board 8 faces a black block on board 9.
+    set(&mut game, 4, Place::Line(5));
+    set(&mut game, 5, Place::Line(12));
+    set(&mut game, 6, Place::Line(12));
+    let events = throw(&mut game, WHITE, 2);
+    assert_eq!(
+        events[1],
+        Event::NoMove {
+            side: Side::White,
+            score: 2
+        }
+    );
+    assert_eq!(
+        Rules::awaiting(&game),
+        Awaiting::Throw {
+            seat: BLACK,
+            sticks: Sticks::FourMen
+        }
+    );
+}
+
+#[test]
+fn every_refusal_leaves_the_game_unchanged() {
+    let mut game = game();
+    assert_eq!(
+        refused(&game, BLACK, Action::Throw { faces: faces(1) }),
+        RefusalKind::NotYourTurn
+    );
+    assert_eq!(
+        refused(&game, Seat(2), Action::Enter),
+        RefusalKind::NoSuchSeat
+    );
+    assert_eq!(
+        refused(&game, WHITE, Action::Enter),
+        RefusalKind::WrongPhase
+    );
+    assert_eq!(
+        refused(
+            &game,
+            WHITE,
+            Action::Throw {
+                faces: Faces(0b1_0000)
+            }
+        ),
+        RefusalKind::OutOfRange
+    );
+    throw(&mut game, WHITE, 2);
+    assert_eq!(
+        refused(&game, WHITE, Action::Throw { faces: faces(1) }),
+        RefusalKind::WrongPhase
+    );
+    assert_eq!(
+        refused(&game, WHITE, Action::Move { piece: PieceId(7) }),
+        RefusalKind::Illegal
+    );
+    assert_eq!(
+        refused(&game, WHITE, Action::Move { piece: PieceId(42) }),
+        RefusalKind::Illegal
+    );
+    assert_eq!(
+        refused(&game, WHITE, Action::Move { piece: PieceId(0) }),
+        RefusalKind::Illegal
+    );
+    assert_eq!(
+        refused(&game, BLACK, Action::Enter),
+        RefusalKind::NotYourTurn
+    );
+}
+
+#[test]
+fn only_throws_are_steps() {
+    let throw = Action::Throw { faces: Faces(3) };
+    assert_eq!(
+        MenSymmetric::step_action(crate::rules::Step::Throw { faces: Faces(3) }),
+        Some(throw)
+    );
+    assert_eq!(
+        MenSymmetric::step_of(&throw),
+        Some(crate::rules::Step::Throw { faces: Faces(3) })
+    );
+    assert_eq!(
+        MenSymmetric::step_action(crate::rules::Step::Withhold),
+        None
+    );
+    assert_eq!(MenSymmetric::step_of(&Action::Enter), None);
+}
+
+#[test]
+fn random_games_all_end_with_pieces_conserved() {
+    use crate::rules::conformance::check_random_games;
+    let report = check_random_games::<MenSymmetric>(&Options {}, 150, 1, 20_000, |game| {
+        for side in Side::BOTH {
+            let on = (1..=LINES)
+                .map(|l| game.count(side, Place::Line(l)))
+                .sum::<u8>();
+            let total = on + game.count(side, Place::Start) + game.count(side, Place::Off);
+            if total != PIECES {
+                return Err(format!("{} has {total} pieces", side.name()));
+            }
+        }
+        Ok(())
+    })
+    .unwrap();
+    println!("{report:?}");
+    assert_eq!(report.games, 150);
+}
