@@ -41,7 +41,8 @@ async function call(method, path, body) {
  * @param {{mode: 'duel' | 'teams', board: 'compact' | 'extended', turn_timer: number | null, commitment: 'server' | 'trustless'}} options
  * @returns {Promise<{code: string, link: string}>}
  */
-export const createRoom = (options) => call('POST', paths.rooms, options);
+export const createRoom = ({ mode, board, turn_timer, commitment }) =>
+  call('POST', paths.rooms, { rule_set: 'mehen-san-martin', options: { mode, board }, turn_timer, commitment });
 
 /** @param {string} code @returns {Promise<RoomInfo>} */
 export const getRoom = (code) => call('GET', paths.room(code));

@@ -38,7 +38,6 @@ export function initialView(mode, board) {
     }),
     marbles: {},
     phase: mode === 'duel' ? { phase: 'conceal', actor: 0, max: 6 } : { phase: 'choose', team: 0, eligible: [0, 1, 2] },
-    hand: null,
     outcome: null,
   };
 }

@@ -51,17 +51,17 @@ export const msg = {
   /** @param {string} room */
   spectate: (room) => ({ type: 'spectate', room }),
   /** @param {number} version @param {number} seat */
-  choose: (version, seat) => ({ type: 'choose', version, seat }),
+  choose: (version, seat) => ({ type: 'move', version, action: { type: 'choose', seat } }),
   /** @param {number} version @param {number} number */
   conceal: (version, number) => ({ type: 'conceal', version, number }),
   /** @param {number} version @param {string} commitment */
   commit: (version, commitment) => ({ type: 'commit', version, commitment }),
   /** @param {number} version @param {number} number */
-  guess: (version, number) => ({ type: 'guess', version, number }),
+  guess: (version, number) => ({ type: 'move', version, action: { type: 'guess', number } }),
   /** @param {number} version @param {number} number @param {string} nonce */
   reveal: (version, number, nonce) => ({ type: 'reveal', version, number, nonce }),
-  /** An act option's `action` object plus the version. @param {number} version @param {object} action */
-  act: (version, action) => ({ ...action, version }),
+  /** One of the rule set's actions (an act option's `action` object), as a move. @param {number} version @param {object} action */
+  act: (version, action) => ({ type: 'move', version, action }),
   /** @param {number} number */
   propose: (number) => ({ type: 'propose', number }),
   /** @param {'team' | 'table'} channel @param {string} text */

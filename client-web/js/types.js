@@ -14,10 +14,10 @@
  *   | {phase: 'reveal', actor: number, commitment: string, guess: number}
  *   | {phase: 'act', actor: number, distance: number, options: ActOption[]}
  *   | {phase: 'over'}} PhaseView
- * @typedef {{winner: number, reason: 'two_finished' | 'lions_fallen' | 'all_frozen'}} Outcome
+ * @typedef {{winner: number | null, reason: 'two_finished' | 'lions_fallen' | 'all_frozen'}} Outcome
  * @typedef {{mode: 'duel' | 'teams', board: 'compact' | 'extended', spaces: number, head: number,
  *   turn: number, round: {number: number, opportunity: number} | null, players: PlayerView[],
- *   marbles: Record<string, MarbleView>, phase: PhaseView, hand: number | null,
+ *   marbles: Record<string, MarbleView>, phase: PhaseView,
  *   outcome: Outcome | null}} View
  *
  * @typedef {{type: 'round_started', round: number} | {type: 'opportunity_skipped', team: number}
@@ -38,10 +38,13 @@
  * @typedef {{seat: number, team: number, side: string, name: string | null, connected: boolean}} SeatView
  * @typedef {'server' | 'trustless'} CommitmentMode
  * @typedef {'waiting' | 'playing' | 'over'} RoomStatus
- * @typedef {{room: string, game_id: string, game_number: number, status: RoomStatus,
+ * @typedef {{mode: 'duel' | 'teams', board: 'compact' | 'extended'}} MehenOptions
+ * @typedef {{kind: string, seat?: number, seats?: number[], turn?: number, min?: number, max?: number}} Awaiting
+ * @typedef {{room: string, rule_set: string, options: MehenOptions, game_id: string, game_number: number, status: RoomStatus,
  *   commitment: CommitmentMode, turn_timer: number | null, deadline_ms: number | null,
- *   seats: SeatView[], spectators: number, you: number | null, game: View}} RoomView
- * @typedef {{code: string, mode: 'duel' | 'teams', board: 'compact' | 'extended',
+ *   seats: SeatView[], spectators: number, you: number | null, awaiting: Awaiting, game: View,
+ *   secret: {hand: number} | null, legal: object[]}} RoomView
+ * @typedef {{code: string, rule_set: string, options: MehenOptions,
  *   turn_timer: number | null, commitment: CommitmentMode, status: RoomStatus,
  *   game_number: number, seats: SeatView[], spectators: number}} RoomInfo
  */

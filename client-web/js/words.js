@@ -32,6 +32,7 @@ function sameSide(view, you, seat) {
 
 /** @param {View} view @param {Outcome} o */
 export function outcomeText(view, o) {
+  if (o.winner === null) return 'A draw.';
   const winner = teamName(view, o.winner);
   const why = {
     two_finished: view.mode === 'teams' ? 'two teammates brought marbles to the head' : 'two marbles reached the head',

@@ -16,17 +16,22 @@
 //! - `sticks`: throwing sticks and their scores;
 //! - `conformance`: the property checks every rule set passes.
 //!
-//! Each rule set is a folder of its own: `mehen` (San Martin Mehen).
+//! Each rule set is a folder of its own: `mehen` (San Martin Mehen), `senet`,
+//! `men_symmetric` and `men_asymmetric` (Men), `mehen_kendall` (Kendall–Skiryuk Mehen) and
+//! `mehen_pharaohs` (Pharaohs-and-lions Mehen). Only those in the list in `game` are offered
+//! in rooms.
 
 pub mod conformance;
 pub mod game;
 pub mod mehen;
+pub mod mehen_kendall;
 pub mod mehen_pharaohs;
 pub mod men_asymmetric;
 pub mod men_symmetric;
 pub mod random;
 pub mod replay;
 mod rule_set;
+pub mod senet;
 pub mod sticks;
 
 pub use game::{Game, Move, Played, RuleSet, RuleSetInfo, Setup, SetupError};

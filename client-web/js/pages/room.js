@@ -76,13 +76,13 @@ export function roomPage(main, code) {
         getRoom(code).then(pickSeat).catch(() => {});
       }
     };
-    const modeWords = info.mode === 'duel' ? 'Duel' : 'Six players, two teams';
+    const modeWords = info.options.mode === 'duel' ? 'Duel' : 'Six players, two teams';
     main.replaceChildren(
       h(
         'section',
         { class: 'card picker', 'aria-labelledby': 'picker-title' },
         h('h1', { id: 'picker-title' }, 'Join the game'),
-        h('p', { class: 'meta' }, `${modeWords} · ${info.board === 'extended' ? '127' : '49'} spaces · ${info.turn_timer ? `${info.turn_timer} s a step` : 'no timer'} · ${info.commitment === 'trustless' ? 'trustless commitments' : 'server-held commitments'}`),
+        h('p', { class: 'meta' }, `${modeWords} · ${info.options.board === 'extended' ? '127' : '49'} spaces · ${info.turn_timer ? `${info.turn_timer} s a step` : 'no timer'} · ${info.commitment === 'trustless' ? 'trustless commitments' : 'server-held commitments'}`),
         h('label', { class: 'field', for: 'display-name' }, h('span', {}, 'Your name at the table')),
         nameInput,
         h(
@@ -403,7 +403,7 @@ export function roomPage(main, code) {
       const view = state.game;
       const ph = view.phase;
       const you = state.you;
-      const key = JSON.stringify([state.status, state.game_id, ph, you, view.hand, proposals, handPick, view.players.map((p) => p.reserve)]);
+      const key = JSON.stringify([state.status, state.game_id, ph, you, state.secret, proposals, handPick, view.players.map((p) => p.reserve)]);
       if (key === actionsKey) return;
       actionsKey = key;
       const w = who();
@@ -509,7 +509,7 @@ export function roomPage(main, code) {
       } else if ((ph.phase === 'guess' || ph.phase === 'reveal') && ph.actor === you) {
         title = 'Your hand is closed';
         const secret = state.commitment === 'trustless' ? secrets.load(state.game_id, view.turn) : null;
-        const hand = view.hand ?? secret?.number ?? null;
+        const hand = state.secret?.hand ?? secret?.number ?? null;
         body = [
           h('div', { class: 'hand-row' }, handSvg(0, true, ''), h('p', { class: 'closed-hand' }, hand !== null ? `Your closed hand holds ${hand} marble${hand === 1 ? '' : 's'}.` : 'You have concealed your marbles.')),
           h('p', {}, ph.phase === 'guess' ? 'The other side is guessing…' : `They guessed ${ph.guess}. Revealing…`),

@@ -1,0 +1,103 @@
+//! Kendall–Skiryuk Mehen behind the seam every rule set shares.
+
+use crate::fair::GameId;
+use crate::rules::sticks::Sticks;
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table, Team};
+
+use super::action::{Action, Event, Reason};
+use super::options::{Board, Options, Players, side};
+use super::view::{Secret, View};
+use super::{MehenKendall, Phase};
+
+impl Rules for MehenKendall {
+    const NAME: &'static str = "mehen-kendall-skiryuk";
+    const TITLE: &'static str = "Kendall–Skiryuk Mehen";
+
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Secret = Secret;
+    type Reason = Reason;
+
+    fn table(options: &Options) -> Table {
+        let seats = (0..options.seats())
+            .map(|seat| SeatSide {
+                team: Team(seat),
+                side: side(Seat(seat)),
+            })
+            .collect();
+        Table { seats }
+    }
+
+    fn presets() -> Vec<Options> {
+        (Players::MIN..=Players::MAX)
+            .filter_map(|count| Players::try_from(count).ok())
+            .map(|players| Options {
+                players,
+                board: Board::Compact,
+            })
+            .collect()
+    }
+
+    fn new(options: &Options, game: GameId) -> Self {
+        MehenKendall::new(*options, game)
+    }
+
+    fn options(&self) -> Options {
+        MehenKendall::options(self)
+    }
+
+    fn game_id(&self) -> GameId {
+        MehenKendall::game_id(self)
+    }
+
+    fn turn(&self) -> u32 {
+        MehenKendall::turn(self)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
+        MehenKendall::apply(self, seat, *action).map_err(Refusal::from)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        MehenKendall::legal_actions(self, seat)
+    }
+
+    fn awaiting(&self) -> Awaiting {
+        match self.phase() {
+            Phase::Throw { seat } => Awaiting::Throw {
+                seat,
+                sticks: Sticks::Three,
+            },
+            Phase::Choose { seat, .. } => Awaiting::Action { seats: vec![seat] },
+            Phase::Over { .. } => Awaiting::Over,
+        }
+    }
+
+    fn view(&self) -> View {
+        MehenKendall::view(self)
+    }
+
+    fn secret(&self, _seat: Seat) -> Option<Secret> {
+        None
+    }
+
+    fn outcome(&self) -> Option<Outcome<Reason>> {
+        MehenKendall::outcome(self)
+    }
+
+    fn step_action(step: Step) -> Option<Action> {
+        match step {
+            Step::Throw { faces } => Some(Action::Throw { faces }),
+            Step::Conceal { .. } | Step::Reveal { .. } | Step::Withhold => None,
+        }
+    }
+
+    fn step_of(action: &Action) -> Option<Step> {
+        match *action {
+            Action::Throw { faces } => Some(Step::Throw { faces }),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,99 @@
+//! Senet behind the seam every rule set shares.
+
+use crate::fair::GameId;
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table, Team};
+
+use super::action::{Action, Event, Options, WinReason};
+use super::view::{NoSecret, View};
+use super::{Phase, SIDES, STICKS, Senet};
+
+impl Rules for Senet {
+    const NAME: &'static str = "senet";
+    const TITLE: &'static str = "Senet";
+
+    type Options = Options;
+    type Action = Action;
+    type Event = Event;
+    type View = View;
+    type Secret = NoSecret;
+    type Reason = WinReason;
+
+    fn table(_options: &Options) -> Table {
+        let seats = (0u8..)
+            .zip(SIDES)
+            .map(|(seat, side)| SeatSide {
+                team: Team(seat),
+                side,
+            })
+            .collect();
+        Table { seats }
+    }
+
+    fn presets() -> Vec<Options> {
+        vec![Options {}]
+    }
+
+    fn new(_options: &Options, game: GameId) -> Self {
+        Senet::new(game)
+    }
+
+    fn options(&self) -> Options {
+        Options {}
+    }
+
+    fn game_id(&self) -> GameId {
+        Senet::game_id(self)
+    }
+
+    fn turn(&self) -> u32 {
+        Senet::turn(self)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
+        Senet::apply(self, seat, *action).map_err(Refusal::from)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.plans(seat)
+            .into_iter()
+            .map(|plan| Action::Move { piece: plan.piece })
+            .collect()
+    }
+
+    fn awaiting(&self) -> Awaiting {
+        match self.phase() {
+            Phase::Throw { seat, .. } => Awaiting::Throw {
+                seat,
+                sticks: STICKS,
+            },
+            Phase::Move { seat, .. } => Awaiting::Action { seats: vec![seat] },
+            Phase::Over { .. } => Awaiting::Over,
+        }
+    }
+
+    fn view(&self) -> View {
+        Senet::view(self)
+    }
+
+    fn secret(&self, _seat: Seat) -> Option<NoSecret> {
+        None
+    }
+
+    fn outcome(&self) -> Option<Outcome<WinReason>> {
+        Senet::outcome(self)
+    }
+
+    fn step_action(step: Step) -> Option<Action> {
+        match step {
+            Step::Throw { faces } => Some(Action::Throw { faces }),
+            Step::Conceal { .. } | Step::Reveal { .. } | Step::Withhold => None,
+        }
+    }
+
+    fn step_of(action: &Action) -> Option<Step> {
+        match *action {
+            Action::Throw { faces } => Some(Step::Throw { faces }),
+            Action::Move { .. } => None,
+        }
+    }
+}
