@@ -129,6 +129,12 @@ async fn a_connection_must_join_with_a_real_token_first() {
         refused(&mut stranger, move_first).await["code"],
         "not_joined"
     );
+    let ping_first = json!({"type": "ping", "id": 1});
+    assert_eq!(
+        refused(&mut stranger, ping_first).await["code"],
+        "not_joined",
+        "anything but join or spectate is refused before joining, as PROTOCOL.md says"
+    );
 
     let wrong = json!({"type": "join", "room": table.code, "token": "ab".repeat(32)});
     assert_eq!(refused(&mut stranger, wrong).await["code"], "bad_token");

@@ -103,3 +103,20 @@ async fn a_trustless_game_commits_and_reveals_from_the_clients() {
         );
     }
 }
+
+/// The seam carries a second rule set end to end: a six-player game of Pharaohs-and-lions
+/// Mehen, hidden numbers and all, played by the same scripted players to one outcome, with
+/// the server committing and with the clients committing.
+#[tokio::test]
+async fn a_six_player_pharaohs_game_is_played_to_a_result() {
+    for commitment in ["server", "trustless"] {
+        let settings = json!({"rule_set": "mehen-pharaohs", "options": {"players": 6},
+            "commitment": commitment});
+        let (players, spectator) = play_game(settings, 7).await;
+        let outcome = &spectator.state["game"]["outcome"];
+        assert!(outcome["winner"].is_u64(), "{}", spectator.state["game"]);
+        for player in &players {
+            assert_eq!(&player.state["game"]["outcome"], outcome);
+        }
+    }
+}

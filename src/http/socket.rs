@@ -237,7 +237,7 @@ impl Session {
             }
         };
         match (&self.room, message) {
-            (_, ClientMessage::Ping { id }) => self.reply(&ServerMessage::Pong { id }),
+            (Some(_), ClientMessage::Ping { id }) => self.reply(&ServerMessage::Pong { id }),
             (None, ClientMessage::Join { room, token }) => {
                 return self.join(room, Credentials::Seat(token)).await;
             }

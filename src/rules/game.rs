@@ -537,4 +537,5 @@ macro_rules! rule_sets {
 
 rule_sets! {
     MehenSanMartin(super::mehen::Mehen),
+    MehenPharaohs(super::mehen_pharaohs::MehenPharaohs),
 }
