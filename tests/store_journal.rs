@@ -190,3 +190,19 @@ async fn an_idle_journal_notices_the_database_is_gone() {
     .await;
     db.drop_database().await;
 }
+
+/// A stop closes the journal before it drains: no new place is given out (rooms refuse with
+/// `unsaved`), and what a room took a place for before the stop is still written.
+async fn a_closed_journal_refuses_new_moves_and_keeps_what_it_took(db: &TestDb) {
+    let store = db.connect().await;
+    let (journal, writer) = Journal::start(store.clone(), JournalConfig::default());
+    let (game, entries) = finished_game(Mode::Duel, "player", 0, 3);
+    let taken = journal.reserve().expect("a place before the stop");
+    journal.close();
+    assert_eq!(journal.reserve().err(), Some(JournalError::Closed));
+    taken.write(entries[0].clone());
+    drop(journal);
+    writer.flushed().await;
+    assert_eq!(load(&store, game.id).await.game.id, game.id);
+}
+on_both_backends!(a_closed_journal_refuses_new_moves_and_keeps_what_it_took);

@@ -57,6 +57,8 @@ impl Persistence {
     /// Waits until the journal has written everything queued, for at most
     /// [`DRAIN_TIMEOUT`].
     pub async fn drain(self) {
+        // Rooms stop accepting first; then everything they accepted is written.
+        self.journal.close();
         let deadline = Instant::now() + DRAIN_TIMEOUT;
         loop {
             match self.journal.health() {

@@ -27,7 +27,7 @@
 //! applies anything: the player is told the server cannot save and to try again shortly,
 //! and nothing that was acknowledged is ever dropped.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -111,6 +111,8 @@ pub struct Slot<'a>(mpsc::Permit<'a, Entry>);
 struct Shared {
     /// Entries taken from the queue and not yet committed.
     in_flight: AtomicUsize,
+    /// Set once the server stops: no new place is given out.
+    closed: AtomicBool,
     failure: Mutex<Option<Failure>>,
 }
 
@@ -131,6 +133,9 @@ impl Journal {
 
     /// Takes a place in the queue, or says why the room must refuse the action.
     pub fn reserve(&self) -> Result<Slot<'_>, JournalError> {
+        if self.shared.closed.load(Ordering::Acquire) {
+            return Err(JournalError::Closed);
+        }
         self.sender
             .try_reserve()
             .map(Slot)
@@ -138,6 +143,12 @@ impl Journal {
                 mpsc::error::TrySendError::Full(()) => JournalError::Backlogged,
                 mpsc::error::TrySendError::Closed(()) => JournalError::Closed,
             })
+    }
+
+    /// Stops giving out places, so rooms refuse every move from now on (`unsaved`) while
+    /// what they already accepted is written: what a player saw is never lost to a stop.
+    pub fn close(&self) {
+        self.shared.closed.store(true, Ordering::Release);
     }
 
     pub fn health(&self) -> Health {
