@@ -226,6 +226,7 @@ impl Room {
     }
 
     fn room_view(&self, viewer: Viewer) -> RoomView {
+        let own = self.own_of(viewer);
         RoomView {
             room: self.code.clone(),
             setup: self.settings.setup.clone(),
@@ -243,8 +244,8 @@ impl Room {
             },
             awaiting: self.game.awaiting(),
             game: self.game.view(),
-            secret: self.own_of(viewer).secret,
-            legal: self.own_of(viewer).legal,
+            secret: own.secret,
+            legal: own.legal,
         }
     }
 
