@@ -26,6 +26,11 @@ const PICKED = '#1f4fa3';
 const MOVABLE = '#c9971c';
 const BLOCK = '#b3362b';
 const FONT = 0.62;
+/**
+ * The page's focus outline is sized in pixels, which inside the board are board units and
+ * would be far too thick: the board draws its own ring, shown by the mount on keyboard focus.
+ */
+const FOCUS = 'outline:none';
 
 /**
  * @param {BoardModel} model @param {Layout} lay
@@ -103,8 +108,14 @@ function lineLabel(lay, line, side, text) {
 /** Attributes that make a mover a button, or only tappable (to say why not). @param {Column | Start} m @param {boolean} picked @param {() => void} tap */
 function tappable(m, picked, tap) {
   return m.move
-    ? { role: 'button', tabindex: 0, 'aria-label': m.label, 'aria-pressed': picked ? 'true' : 'false', 'data-key': m.key, cursor: 'pointer', onclick: tap }
+    ? { role: 'button', tabindex: 0, 'aria-label': m.label, 'aria-pressed': picked ? 'true' : 'false', 'data-key': m.key, cursor: 'pointer', style: FOCUS, onclick: tap }
     : { 'data-key': m.key, onclick: tap };
+}
+
+/** The keyboard focus ring around `box`, hidden until focused. @param {Box} box */
+function ring(box) {
+  const d = 0.12;
+  return s('rect', { class: 'men-ring', ...rectAttrs({ x: box.x - d, y: box.y - d, width: box.width + 2 * d, height: box.height + 2 * d }), rx: 0.25, fill: 'none', stroke: INK, 'stroke-width': 0.1, visibility: 'hidden' });
 }
 
 /** An outline: blue when picked, gold when it may move, red for a block. @param {Box} box @param {string} color @param {number} width */
@@ -131,6 +142,7 @@ function column(lay, stacked, c, picked, onTap) {
     'g',
     { class: `men-column${block ? ' men-block' : ''}${c.move ? ' men-movable' : ''}`, 'data-line': c.line, ...tappable(c, picked, () => onTap({ kind: 'column', column: c })) },
     c.move ? outline(around, picked ? PICKED : MOVABLE, picked ? 0.16 : 0.1) : null,
+    c.move ? ring(around) : null,
     block ? outline(lay.box({ u0: u - WIDTH / 2 - 0.08, u1: u + WIDTH / 2 + 0.08, v0: BASE - 0.08, v1: top + 0.08 }), BLOCK, 0.09) : null,
     c.pieces.map((p, i) => pieceShape(lay, p.side, u, places[i].v0)),
     stacked && c.pieces.length > 1 ? wayArrow(lay, c.line, top + 0.1, controller) : null,
@@ -193,6 +205,7 @@ function start(lay, st, picked, onTap) {
     'g',
     { class: `men-start men-start-${st.side}${st.move ? ' men-movable' : ''}`, ...tappable(st, picked, () => onTap({ kind: 'start', start: st })) },
     st.move ? outline(box, picked ? PICKED : MOVABLE, picked ? 0.16 : 0.1) : s('rect', { ...rectAttrs(box), rx: 0.15, fill: 'rgb(255 255 255 / 30%)' }),
+    st.move ? ring(box) : null,
     caption(lay, box, lines),
     heap(lay, box, Array(st.waiting).fill(st.side), lay.orientation.vertical ? 1 : lines.length),
     s('title', {}, st.label),
@@ -227,7 +240,8 @@ function landing(lay, move, side, half, onTap) {
       : lay.box({ u0: middle(move.landing) - half, u1: middle(move.landing) + half, v0: 0.05, v1: lay.length - 0.05 });
   return s(
     'g',
-    { class: 'men-landing', role: 'button', tabindex: 0, 'aria-label': move.landing === null ? 'Move off the board' : `Move to ${move.words}`, 'data-key': 'landing', cursor: 'pointer', onclick: () => onTap({ kind: 'landing' }) },
+    { class: 'men-landing', role: 'button', tabindex: 0, 'aria-label': move.landing === null ? 'Move off the board' : `Move to ${move.words}`, 'data-key': 'landing', cursor: 'pointer', style: FOCUS, onclick: () => onTap({ kind: 'landing' }) },
     outline(box, PICKED, 0.14, true),
+    ring(box),
   );
 }

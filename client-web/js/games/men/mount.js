@@ -52,9 +52,16 @@ export function mountBoard(el, ctx, build, rules) {
   function draw() {
     if (!model) return;
     const o = orientationFor(el.clientWidth || frame.clientWidth, you);
-    const focused = document.activeElement instanceof Element && el.contains(document.activeElement) ? document.activeElement.getAttribute('data-key') : null;
+    // Keyboard users keep their place when the board is drawn again.
+    const active = document.activeElement;
+    const focused = active instanceof Element && el.contains(active) && active.matches(':focus-visible') ? active.getAttribute('data-key') : null;
     const svg = toSvg(drawBoard(model, layout(o), picked, onTap));
     svg.setAttribute('style', `display:block;width:100%;height:auto;max-height:${o.vertical ? 'none' : '70vh'}`);
+    for (const button of svg.querySelectorAll('[role=button]')) {
+      const shown = (/** @type {boolean} */ on) => button.querySelector('.men-ring')?.setAttribute('visibility', on ? 'visible' : 'hidden');
+      button.addEventListener('focus', () => shown(button.matches(':focus-visible')));
+      button.addEventListener('blur', () => shown(false));
+    }
     frame.replaceChildren(svg);
     legend.textContent = legendText(o, rules);
     const again = focused && svg.querySelector(`[data-key="${focused}"]`);
