@@ -2,6 +2,7 @@
 // (narrow line n from the white end is board line 2(n − 1)), the top piece in control.
 
 import { movesNow } from '../men/legal.js';
+import { starts } from '../men/starts.js';
 import { capital, notYourMove, otherSide, pieces, plural, sideName, yourSide } from '../men/words.js';
 
 /** @typedef {import('./types.js').State} State */
@@ -54,23 +55,7 @@ export function boardModel(state, ctx) {
     };
     return column;
   });
-  const starts = view.sides.map((sv) => {
-    const move = sv.side === you ? moves.get('enter') ?? null : null;
-    return {
-      key: `start:${sv.side}`,
-      side: sv.side,
-      waiting: sv.at_start,
-      move,
-      why:
-        notNow ??
-        (sv.side !== you
-          ? `Those are ${sv.side}’s pieces waiting to enter.`
-          : sv.at_start === 0
-            ? 'None of your pieces is waiting to enter.'
-            : `No piece can enter with ${score}.`),
-      label: `${sideName(sv.side)} waiting at the start: ${sv.at_start}${move ? `. One enters on ${move.words}` : ''}.`,
-    };
-  });
+  const waiting = starts(view.sides, you, moves, notNow, `No piece can enter with ${score}.`);
   const piles = view.sides.map((sv) => {
     const taken = view.sides.find((o) => o.side !== sv.side)?.captured ?? 0;
     return {
@@ -83,7 +68,7 @@ export function boardModel(state, ctx) {
   });
   return {
     columns,
-    starts,
+    starts: waiting,
     piles,
     labels: Array.from({ length: 16 }, (_, i) => [
       { line: boardLine(i + 1), side: /** @type {Side} */ ('white'), text: String(ownLine(i + 1, 'white')) },

@@ -2,6 +2,7 @@
 // on the wide ones, each line's pieces side by side (two or more of a side are a block).
 
 import { movesNow } from '../men/legal.js';
+import { starts } from '../men/starts.js';
 import { notYourMove, otherSide, pieces, sideName, yourSide } from '../men/words.js';
 
 /** @typedef {import('./types.js').State} State */
@@ -13,6 +14,9 @@ import { notYourMove, otherSide, pieces, sideName, yourSide } from '../men/words
 
 /** The board line (0–31 from the narrow end) of `side`'s own line `n` (1–16). @param {Side} side @param {number} n */
 export const boardLine = (side, n) => (side === 'white' ? 2 * (n - 1) : 31 - 2 * (n - 1));
+
+/** Why a piece of `side` cannot go on, the only reason a race piece has. @param {Side} side */
+const barred = (side) => `two or more ${otherSide(side)} pieces on one line bar the way`;
 
 /** @param {State} state @param {Ctx} ctx @returns {BoardModel} */
 export function boardModel(state, ctx) {
@@ -43,28 +47,12 @@ export function boardModel(state, ctx) {
         notNow ??
         (side !== you
           ? `${list.length === 1 ? 'That is a' : 'Those are'} ${side} piece${list.length === 1 ? '' : 's'}: you play ${you}.`
-          : `That cannot move ${score}: two or more ${otherSide(side)} pieces on one line bar the way.`),
+          : `That cannot move ${score}: ${barred(side)}.`),
       label: `${sideName(side)}’s line ${own}: ${what}${move ? `. Moves to ${move.words}` : ''}.`,
     };
     return column;
   });
-  const starts = view.sides.map((sv) => {
-    const move = sv.side === you ? moves.get('enter') ?? null : null;
-    return {
-      key: `start:${sv.side}`,
-      side: sv.side,
-      waiting: sv.at_start,
-      move,
-      why:
-        notNow ??
-        (sv.side !== you
-          ? `Those are ${sv.side}’s pieces waiting to enter.`
-          : sv.at_start === 0
-            ? 'None of your pieces is waiting to enter.'
-            : `No piece can enter with ${score}: two or more ${otherSide(sv.side)} pieces on one line bar the way.`),
-      label: `${sideName(sv.side)} waiting at the start: ${sv.at_start}${move ? `. One enters on ${move.words}` : ''}.`,
-    };
-  });
+  const waiting = starts(view.sides, you, moves, notNow, `No piece can enter with ${score}: ${barred(you ?? 'white')}.`);
   const piles = view.sides.map((sv) => ({
     side: sv.side,
     off: sv.off,
@@ -76,7 +64,7 @@ export function boardModel(state, ctx) {
   const sides = ['white', 'black'];
   return {
     columns,
-    starts,
+    starts: waiting,
     piles,
     labels: sides.flatMap((side) => Array.from({ length: 16 }, (_, i) => ({ line: boardLine(side, i + 1), side, text: String(i + 1) }))),
     lines: Array.from({ length: 32 }, (_, line) => line),

@@ -4,7 +4,8 @@
 // and where it lands (dashed).
 
 import { LINES, middle, r, rectAttrs } from './layout.js';
-import { BASE, EDGE, FILL, LENGTH, WIDTH, pieceShape, spread, wayArrow } from './pieces.js';
+import { movable, moverSide } from './pick.js';
+import { BASE, EDGE, FILL, LENGTH, WIDTH, pieceIn, pieceShape, spread, wayArrow } from './pieces.js';
 import { s } from './svg.js';
 
 /** @typedef {import('./types.js').BoardModel} BoardModel */
@@ -39,7 +40,7 @@ const FOCUS = 'outline:none';
  * @returns {Tree}
  */
 export function drawBoard(model, lay, selected, onTap) {
-  const picked = [...model.columns, ...model.starts].find((m) => m.key === selected && m.move) || null;
+  const picked = movable(model, selected);
   return s(
     'svg',
     {
@@ -64,17 +65,12 @@ export function drawBoard(model, lay, selected, onTap) {
     model.columns.map((c) => column(lay, model.stacks, c, c.key === selected, onTap)),
     model.starts.map((st) => start(lay, st, st.key === selected, onTap)),
     model.piles.map((p) => pile(lay, p, onTap)),
-    picked && picked.move ? landing(lay, picked.move, sideOf(picked), reach(model), onTap) : null,
+    picked && picked.move ? landing(lay, picked.move, moverSide(picked), reach(model), onTap) : null,
   );
 }
 
 /** How far across a line its tappable place reaches: stacks stand on every other line. @param {BoardModel} model */
 const reach = (model) => (model.stacks ? 0.95 : 0.5);
-
-/** @param {Column | Start} mover @returns {Side} */
-function sideOf(mover) {
-  return 'side' in mover ? mover.side : mover.pieces[mover.pieces.length - 1].side;
-}
 
 /** Narrow lines thin and dark, wide lines broad: narrow first at the white end. @param {Layout} lay */
 function stripes(lay) {
@@ -179,7 +175,7 @@ function heap(lay, box, sides, captionLines) {
       y += rowHeight + 0.15;
       rowHeight = 0;
     }
-    const shape = s('rect', { class: `men-piece men-${side}`, x: r(x), y: r(y), width: w, height: hgt, rx: 0.08, fill: FILL[side], stroke: EDGE[side], 'stroke-width': 0.07 });
+    const shape = pieceIn(side, { x, y, width: w, height: hgt });
     x += w + 0.15;
     rowHeight = Math.max(rowHeight, hgt);
     return shape;

@@ -32,14 +32,14 @@ export function answer(model, picked, tap) {
   const landsHere =
     tap.kind === 'landing' ||
     (tap.kind === 'line' && tap.line === current.move.landing) ||
-    (tap.kind === 'pile' && current.move.landing === null && tap.pile.side === sideOf(current));
+    (tap.kind === 'pile' && current.move.landing === null && tap.pile.side === moverSide(current));
   if (landsHere) return send(current);
   const goes = current.move.landing === null ? 'off the board' : `to ${current.move.words}`;
   return { picked: current.key, explain: `That one goes ${goes}: tap the dashed place, or tap it again to put it down.` };
 }
 
-/** @param {Column | Start} mover */
-function sideOf(mover) {
+/** The side a mover belongs to: a start's side, or the side of a column's top piece. @param {Column | Start} mover */
+export function moverSide(mover) {
   return 'side' in mover ? mover.side : mover.pieces[mover.pieces.length - 1].side;
 }
 

@@ -45,15 +45,12 @@ export function spread(pieces, room) {
  * @returns {Tree}
  */
 export function pieceShape(lay, side, u, v0) {
-  const box = lay.box({ u0: u - WIDTH / 2, u1: u + WIDTH / 2, v0, v1: v0 + LENGTH[side] });
-  return s('rect', {
-    class: `men-piece men-${side}`,
-    ...rectAttrs(box),
-    rx: 0.08,
-    fill: FILL[side],
-    stroke: EDGE[side],
-    'stroke-width': 0.07,
-  });
+  return pieceIn(side, lay.box({ u0: u - WIDTH / 2, u1: u + WIDTH / 2, v0, v1: v0 + LENGTH[side] }));
+}
+
+/** A piece filling `box` on the screen. @param {Side} side @param {import('./layout.js').Box} box */
+export function pieceIn(side, box) {
+  return s('rect', { class: `men-piece men-${side}`, ...rectAttrs(box), rx: 0.08, fill: FILL[side], stroke: EDGE[side], 'stroke-width': 0.07 });
 }
 
 /**
