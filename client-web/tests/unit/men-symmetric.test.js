@@ -119,7 +119,7 @@ test('every event in words, each side counting its own lines', () => {
   assert.equal(say({ type: 'no_move', side: 'black', score: 4 }), 'Ben has no piece that can move 4: the turn passes.');
   assert.equal(say({ type: 'entered', piece: 0, line: 1 }), 'You enter a piece on line 1.');
   assert.equal(say({ type: 'moved', piece: 5, from: 3, to: { line: 5 } }), 'Ben moves a piece from line 3 to line 5.');
-  assert.equal(men.eventText({ type: 'moved', piece: 4, from: 15, to: 'off' }, stateOf(over, 0), ctx), 'You move a piece from line 15 to off the board (5 of 5 off).');
+  assert.equal(men.eventText({ type: 'moved', piece: 4, from: 15, to: 'off' }, stateOf(over, 0), ctx), 'You move a piece from line 15 off the board (5 of 5 off).');
   assert.equal(say({ type: 'trapped', piece: 7, line: 8 }), 'A black piece on black’s line 8 is trapped and goes back to the start.');
   assert.equal(say({ type: 'second_turn', side: 'white' }), 'You throw again for the trap.');
   assert.equal(men.eventText({ type: 'game_over', outcome: over.outcome }, stateOf(over, 1), ctxFor(1)), 'Game over: Ada wins, with all five pieces off the board first.');

@@ -3,7 +3,7 @@
 
 import { movesNow } from '../men/legal.js';
 import { starts } from '../men/starts.js';
-import { capital, notYourMove, otherSide, pieces, plural, sideName, yourSide } from '../men/words.js';
+import { capital, goes, notYourMove, otherSide, pieces, plural, sideName, yourSide } from '../men/words.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Side} Side */
@@ -51,7 +51,7 @@ export function boardModel(state, ctx) {
             ? `That is a ${side} piece: you play ${you}.`
             : `The top piece controls a stack, and this one’s top piece is ${side}.`
           : `That cannot move ${score}.`),
-      label: `${capital(place)}: ${what}${move ? `. Moves to ${move.words}` : ''}.`,
+      label: `${capital(place)}: ${what}${move ? `. Moves ${goes(move)}` : ''}.`,
     };
     return column;
   });

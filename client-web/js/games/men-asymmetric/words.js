@@ -1,7 +1,7 @@
 // Asymmetric Men in words: the log, whose turn it is, and the lines under each player.
 // Lines are said in the mover's own count (line 1 is the first line from its start).
 
-import { capital, does, pieces, plural, reachWords, seatOf, sideName, sideOfPiece, throwWords } from '../men/words.js';
+import { capital, does, goesTo, pieces, plural, seatOf, sideName, sideOfPiece, throwWords } from '../men/words.js';
 import { ownLine } from './model.js';
 
 /** @typedef {import('./types.js').State} State */
@@ -30,7 +30,7 @@ export function eventText(event, state, ctx) {
     }
     case 'moved': {
       const side = sideOfPiece(event.piece);
-      return `${does(state, ctx, side, 'moves', 'move')} from line ${ownLine(event.from, side)} to ${reachWords(event.to)}.`;
+      return `${does(state, ctx, side, 'moves', 'move')} from line ${ownLine(event.from, side)} ${goesTo(event.to)}.`;
     }
     case 'captured':
       return `${does(state, ctx, event.by, 'captures', 'capture')} ${piecesOf(event.pieces)}: ${points(event.points)}.`;

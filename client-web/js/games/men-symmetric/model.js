@@ -3,7 +3,7 @@
 
 import { movesNow } from '../men/legal.js';
 import { starts } from '../men/starts.js';
-import { notYourMove, otherSide, pieces, sideName, yourSide } from '../men/words.js';
+import { goes, notYourMove, otherSide, pieces, sideName, yourSide } from '../men/words.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Side} Side */
@@ -48,7 +48,7 @@ export function boardModel(state, ctx) {
         (side !== you
           ? `${list.length === 1 ? 'That is a' : 'Those are'} ${side} piece${list.length === 1 ? '' : 's'}: you play ${you}.`
           : `That cannot move ${score}: ${barred(side)}.`),
-      label: `${sideName(side)}’s line ${own}: ${what}${move ? `. Moves to ${move.words}` : ''}.`,
+      label: `${sideName(side)}’s line ${own}: ${what}${move ? `. Moves ${goes(move)}` : ''}.`,
     };
     return column;
   });

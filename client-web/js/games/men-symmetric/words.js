@@ -1,7 +1,7 @@
 // Symmetric Men in words: the log, whose turn it is, and the lines under each player. Each
 // side counts its own lines, 1 to 16 from its start (white's are the narrow ones).
 
-import { capital, does, pieces, plural, reachWords, seatOf, sideName, sideOfPiece, throwWords } from '../men/words.js';
+import { capital, does, goesTo, pieces, seatOf, sideName, sideOfPiece, throwWords } from '../men/words.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Event} Event */
@@ -21,7 +21,7 @@ export function eventText(event, state, ctx) {
     case 'moved': {
       const side = sideOfPiece(event.piece);
       const off = event.to === 'off' ? ` (${offCount(state, side)} of 5 off)` : '';
-      return `${does(state, ctx, side, 'moves', 'move')} a piece from line ${event.from} to ${reachWords(event.to)}${off}.`;
+      return `${does(state, ctx, side, 'moves', 'move')} a piece from line ${event.from} ${goesTo(event.to)}${off}.`;
     }
     case 'trapped': {
       const side = sideOfPiece(event.piece);

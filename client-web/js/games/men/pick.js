@@ -2,6 +2,8 @@
 // does, as a pure function of the board model, so it is tested without a browser. Only
 // moves the model holds (built from `state.legal`) are ever sent.
 
+import { goes } from './words.js';
+
 /** @typedef {import('./types.js').BoardModel} BoardModel */
 /** @typedef {import('./types.js').Column} Column */
 /** @typedef {import('./types.js').Start} Start */
@@ -34,8 +36,7 @@ export function answer(model, picked, tap) {
     (tap.kind === 'line' && tap.line === current.move.landing) ||
     (tap.kind === 'pile' && current.move.landing === null && tap.pile.side === moverSide(current));
   if (landsHere) return send(current);
-  const goes = current.move.landing === null ? 'off the board' : `to ${current.move.words}`;
-  return { picked: current.key, explain: `That one goes ${goes}: tap the dashed place, or tap it again to put it down.` };
+  return { picked: current.key, explain: `That one goes ${goes(current.move)}: tap the dashed place, or tap it again to put it down.` };
 }
 
 /** The side a mover belongs to: a start's side, or the side of a column's top piece. @param {Column | Start} mover */

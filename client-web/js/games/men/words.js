@@ -50,6 +50,12 @@ export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many
 /** Where a reach of the server's view takes a piece, in words. @param {{line: number} | 'off'} to */
 export const reachWords = (to) => (to === 'off' ? 'off the board' : `line ${to.line}`);
 
+/** Where a reach takes a piece, after a verb: "to line 6" or "off the board". @param {{line: number} | 'off'} to */
+export const goesTo = (to) => (to === 'off' ? 'off the board' : `to line ${to.line}`);
+
+/** Where a move goes, after a verb. @param {import('./types.js').Move} move */
+export const goes = (move) => (move.landing === null ? 'off the board' : `to ${move.words}`);
+
 /** A throw of the four sticks: its score and how the sticks fell. @param {number} faces @param {number} score */
 export function throwWords(faces, score) {
   let flat = 0;
