@@ -21,6 +21,8 @@ import { RoomHead } from './head.js';
 import { logLines, showLog } from './log.js';
 import { playersPanel } from './players.js';
 import { StatusBar } from './status.js';
+import { ThrowParty } from './throw-party.js';
+import { throwPanel } from './throw-panel.js';
 import { Checks, showCheck } from './verification.js';
 
 /** @typedef {import('../types.js').RoomView} RoomView */
@@ -69,6 +71,8 @@ export function liveRoom(main, info, token, repick) {
   let checks = null;
   /** The sticks this game throws, once a throw has been due. @type {Sticks | null} */
   let sticks = null;
+  /** The throw this seat tapped, until the room answers. */
+  let thrownFor = 0;
   let title = info.rule_set;
   let lastAnnounced = '';
   let wasYourTurn = false;
@@ -89,11 +93,12 @@ export function liveRoom(main, info, token, repick) {
   const ctx = gameContext(() => state, (action) => move((v) => msg.move(v, action)));
   const chat = new ChatPanel(chatEl, send);
   const hand = new HandPanel(move, send, () => renderActions());
+  const party = new ThrowParty(code, (m) => socket.send(m), () => socket.ws?.readyState === WebSocket.OPEN);
   const controller = game ? game.mount(gameHost, ctx) : null;
   if (!game) gameHost.append(h('p', { class: 'card notice' }, `This client cannot draw ${info.rule_set} yet. The players, the log and the chat still work here.`));
 
   const socket = new RoomSocket(code, token, {
-    onState(s, l, _why, entry) {
+    onState(s, l, why, entry) {
       if (state && state.game_id !== s.game_id) {
         verifyEl.className = 'verify';
         verifyEl.setAttribute('role', 'status');
@@ -104,6 +109,7 @@ export function liveRoom(main, info, token, repick) {
       if (!checks || checks.gameId !== s.game_id) checks = new Checks(s.game_id);
       state = s;
       log = l;
+      if (why === 'snapshot') party.reconnected();
       const kind = s.awaiting.kind;
       if (s.awaiting.kind === 'throw') sticks = s.awaiting.sticks;
       if (kind !== 'guess') proposals = [];
@@ -116,6 +122,7 @@ export function liveRoom(main, info, token, repick) {
       main.dataset.phase = s.status === 'playing' ? kind : s.status;
       runChecks();
       hand.autoReveal(s);
+      party.onState(s);
       if (location.hash === '#replay') showReplay();
     },
     onMessage(m) {
@@ -140,6 +147,8 @@ export function liveRoom(main, info, token, repick) {
         }
         toast(errorInWords(m.code, m.message), 'error');
         if (m.code === 'stale_version') hand.revealSentFor = '';
+        thrownFor = 0;
+        renderActions();
       } else if (m.type === 'presence' && state && m.seat !== state.you) {
         // Seats are patched too; this only says it in words.
         if (!m.connected) {
@@ -206,8 +215,11 @@ export function liveRoom(main, info, token, repick) {
       const again = s.you !== null && token ? () => rematch(code, /** @type {string} */ (token)).catch((e) => toast(e.message, 'error')) : null;
       return gameOverPanel(s, log, game ? game.phaseText(s, ctx) : '', { rematch: again });
     }
+    const pending = s.throws?.pending;
+    const tap = { throwing: !!pending && thrownFor === pending.index, onThrow };
     return (
       hand.render(s, log, proposals, ctx) ??
+      throwPanel(s, log, sticks, ctx, checks, tap) ??
       (s.you === null ? { title: 'Watching', body: [h('p', {}, 'You are watching this game. Team chat and hands stay hidden from spectators.')] } : null)
     );
   }
@@ -218,6 +230,17 @@ export function liveRoom(main, info, token, repick) {
 
   function renderLog() {
     if (state && checks) showLog(logList, logLines(state, log, game, ctx, checks));
+  }
+
+  function onThrow() {
+    const pending = state?.throws?.pending;
+    if (!state || !pending) return;
+    if (!party.throwSticks(state)) {
+      toast('Not connected. Reconnecting…', 'error');
+      return;
+    }
+    thrownFor = pending.index;
+    renderActions();
   }
 
   function runChecks() {
