@@ -28,11 +28,6 @@
  * @typedef {{seat: number, team: number, side: string, name: string | null, connected: boolean}} SeatView
  * @typedef {'server' | 'trustless'} CommitmentMode
  * @typedef {'waiting' | 'playing' | 'over'} RoomStatus
- * @typedef {{room: string, rule_set: string, options: Record<string, unknown>, game_id: string,
- *   game_number: number, status: RoomStatus, commitment: CommitmentMode, turn_timer: number | null,
- *   deadline_ms: number | null, seats: SeatView[], spectators: number, you: number | null,
- *   awaiting: Awaiting, game: object, secret: object | null, legal: object[],
- *   throws: Throws | null}} RoomView
  * @typedef {{code: string, rule_set: string, options: Record<string, unknown>,
  *   turn_timer: number | null, commitment: CommitmentMode, status: RoomStatus,
  *   game_number: number, seats: SeatView[], spectators: number}} RoomInfo
@@ -52,6 +47,20 @@
  */
 
 /**
+ * The room view the server streams. The page knows the rule set's parts only as objects; a
+ * rule set's module names its own: `G` its public view (`game`), `A` its actions (`legal`),
+ * `S` a seat's secret.
+ * @template [G=object]
+ * @template [A=object]
+ * @template [S=object]
+ * @typedef {{room: string, rule_set: string, options: Record<string, unknown>, game_id: string,
+ *   game_number: number, status: RoomStatus, commitment: CommitmentMode, turn_timer: number | null,
+ *   deadline_ms: number | null, seats: SeatView[], spectators: number, you: number | null,
+ *   awaiting: Awaiting, game: G, secret: S | null, legal: A[],
+ *   throws: Throws | null}} RoomView
+ */
+
+/**
  * What the room page gives a rule-set module (docs/client-games.md).
  * @typedef {{
  *   send: (action: object) => void,
@@ -61,20 +70,32 @@
  *   announce: (text: string) => void,
  *   explain: (text: string) => void,
  * }} GameContext
- *
+ */
+
+/**
  * The live part of a mounted module. `events` are the events that arrived with this state
  * (empty after a snapshot), for animations.
- * @typedef {{update: (state: RoomView, events: GameEvent[]) => void, destroy: () => void}} GameController
- *
+ * @template [State=RoomView]
+ * @template [Event=GameEvent]
+ * @typedef {{update: (state: State, events: Event[]) => void, destroy: () => void}} GameController
+ */
+
+/**
  * A short guide to one set-up, for the rules page.
  * @typedef {{title: string, points: string[]}} Guide
- *
+ */
+
+/**
+ * A rule set's module. A module may name its own state (`RoomView<View, Action, Secret>`)
+ * and events; the registry holds each as `GameModule<any, any>`.
+ * @template [State=RoomView]
+ * @template [Event=GameEvent]
  * @typedef {{
  *   ruleSet: string,
- *   mount: (el: HTMLElement, ctx: GameContext) => GameController,
- *   eventText: (event: GameEvent, state: RoomView, ctx: GameContext) => string | null,
- *   phaseText: (state: RoomView, ctx: GameContext) => string,
- *   seatLines: (state: RoomView, seat: number) => Array<string | Node>,
+ *   mount: (el: HTMLElement, ctx: GameContext) => GameController<State, Event>,
+ *   eventText: (event: Event, state: State, ctx: GameContext) => string | null,
+ *   phaseText: (state: State, ctx: GameContext) => string,
+ *   seatLines: (state: State, seat: number) => Array<string | Node>,
  *   guides?: Guide[],
  * }} GameModule
  */

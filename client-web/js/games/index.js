@@ -4,7 +4,7 @@
 
 import mehenSanMartin from './mehen-san-martin/index.js';
 
-/** @type {Record<string, import('../types.js').GameModule>} */
+/** @type {Record<string, import('../types.js').GameModule<any, any>>} */
 export const games = {
   'mehen-san-martin': mehenSanMartin,
 };

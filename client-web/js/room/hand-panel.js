@@ -62,7 +62,7 @@ export class HandPanel {
     const color = ctx.color(a.seat);
     const pile = h(
       'div',
-      { class: 'pile', role: 'group', 'aria-label': 'Marbles in your reserve' },
+      { class: 'pile', role: 'group', 'aria-label': 'Marbles to hide' },
       Array.from({ length: a.max }, (_, i) =>
         h('button', {
           type: 'button',
@@ -89,7 +89,7 @@ export class HandPanel {
     return {
       title: 'Conceal marbles',
       body: [
-        h('p', {}, `Tap marbles in your reserve to put them in your hand (${a.min} to ${a.max}). Nobody else sees how many.`),
+        h('p', {}, `Tap marbles to put them in your hand (${a.min} to ${a.max}). Nobody else sees how many.`),
         pile,
         h(
           'div',

@@ -246,9 +246,12 @@ export function liveRoom(main, info, token, repick) {
   function runChecks() {
     if (!state || !checks) return;
     const s = state;
+    const mine = checks;
     let changed = false;
-    checks
+    mine
       .run(log, sticks, (what) => {
+        // A rematch began meanwhile: this game's checks are no longer on the page.
+        if (mine !== checks) return;
         changed = true;
         showCheck(verifyEl, what, ctx);
         if (what.kind === 'reveal' && what.reveal.seat === s.you && s.commitment === 'trustless') secrets.drop(s.game_id, what.reveal.turn);

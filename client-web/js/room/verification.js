@@ -67,9 +67,9 @@ export class Checks {
     }
     for (const r of revealsOf(log)) {
       if (this.reveals.has(r.index)) continue;
-      const gameId = this.gameId;
-      const ok = r.commitment !== null && (await verify({ gameId, turn: r.turn, seat: r.seat, nonce: r.nonce, number: r.number, commitment: r.commitment }));
-      if (this.reveals.has(r.index) || gameId !== this.gameId) continue;
+      const ok = r.commitment !== null && (await verify({ gameId: this.gameId, turn: r.turn, seat: r.seat, nonce: r.nonce, number: r.number, commitment: r.commitment }));
+      // Another run may have checked it meanwhile.
+      if (this.reveals.has(r.index)) continue;
       this.reveals.set(r.index, ok);
       report({ kind: 'reveal', reveal: r, ok });
     }
