@@ -23,7 +23,7 @@
  *   | {type: 'second_turn', side: Side}
  *   | {type: 'game_over', outcome: Outcome}} Event
  *
- * @typedef {import('../men/types.js').RoomState<View>} State
+ * @typedef {import('../../types.js').RoomView<View, MoveAction>} State
  */
 
 export {};

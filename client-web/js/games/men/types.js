@@ -1,25 +1,9 @@
-// JSDoc types both Men modules share: what the room gives a module, and the board model each
-// rule set builds from its own view for the one drawing of the board. No code.
+// JSDoc types both Men modules share: the board model each rule set builds from its own
+// view for the one drawing of the board. No code.
 
 /**
  * @typedef {'white' | 'black'} Side
- * @typedef {{seat: number, team: number, side: string, name: string | null, connected: boolean}} Seat
- * @typedef {{kind: string, seat?: number, seats?: number[]}} Awaiting
- * @typedef {{winner: number | null, reason: string}} Outcome
- */
-
-/**
- * The room view as a Men module reads it (`RoomView` in protocol/PROTOCOL.md); `G` is the
- * rule set's own view.
- * @template G
- * @typedef {{status: 'waiting' | 'playing' | 'over', you: number | null, seats: Seat[],
- *   awaiting: Awaiting, game: G, legal: object[]}} RoomState
- */
-
-/**
- * What the room page lends a module (docs/client-games.md).
- * @typedef {{send(action: object): void, name(seat: number): string, possessive(seat: number): string,
- *   color(seat: number): string, announce(text: string): void, explain(text: string): void}} Ctx
+ * @typedef {import('../../types.js').GameContext} Ctx
  */
 
 /**

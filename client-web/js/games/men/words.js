@@ -1,11 +1,13 @@
 // Words both Men modules speak: who acts (with the verb agreeing: "Ada moves", "You
 // move"), sides, pieces, lines, throws, and why a tap does nothing outside one's own move.
 
+import { awaitedSeats } from '../../room/context.js';
+
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {{side: Side, seat: number}} SideSeat */
 /** @typedef {{sides: SideSeat[], phase: {phase: string}}} SidesView */
-/** @typedef {import('./types.js').RoomState<SidesView>} State */
+/** @typedef {import('../../types.js').RoomView<SidesView>} State */
 
 /** @param {Side} side */
 export const sideName = (side) => (side === 'white' ? 'White' : 'Black');
@@ -70,9 +72,9 @@ export function throwWords(faces, score) {
  */
 export function notYourMove(state, ctx) {
   if (state.status === 'waiting') return 'The game has not started: it waits for the other player.';
-  if (state.game.phase.phase === 'over' || state.awaiting.kind === 'over') return 'The game is over.';
+  if (state.status === 'over' || state.awaiting.kind === 'over') return 'The game is over.';
   if (state.you === null) return 'You are watching: only the players move pieces.';
-  const seats = state.awaiting.seats ?? (state.awaiting.seat === undefined ? [] : [state.awaiting.seat]);
+  const seats = awaitedSeats(state);
   if (!seats.includes(state.you)) return `It is ${ctx.possessive(seats[0] ?? 0)} turn.`;
   if (state.awaiting.kind === 'throw') return 'Throw the sticks first.';
   return null;
