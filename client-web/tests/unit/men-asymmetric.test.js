@@ -173,8 +173,8 @@ test('whose turn and which decision, in words', () => {
 
 test('the lines under each player: side and shape, points, pieces off, lost, waiting', () => {
   const state = stateOf(over, 0);
-  assert.deepEqual(men.seatLines(state, 0), ['White, small light squares', '1 point · 0 off · 2 lost', '2 waiting · 1 on the board']);
-  assert.deepEqual(men.seatLines(state, 1), ['Black, large dark rectangles', '6 points · 4 off · 1 lost', '0 waiting · 0 on the board']);
+  assert.deepEqual(men.seatLines(state, 0), ['small light squares', '1 point · 0 off · 2 lost', '2 waiting · 1 on the board']);
+  assert.deepEqual(men.seatLines(state, 1), ['large dark rectangles', '6 points · 4 off · 1 lost', '0 waiting · 0 on the board']);
   assert.deepEqual(men.seatLines(state, 2), []);
   assert.equal(men.ruleSet, 'men-asymmetric');
 });

@@ -106,9 +106,9 @@ test('a line of pieces moves by its first legal piece; a barred piece says why',
 test('each side’s pieces off, and the waiting ones, are shown at the ends', () => {
   const tree = drawBoard(boardModel(stateOf(over, 0), ctxFor(0)), layout({ vertical: false, flip: false }), null, () => {});
   const text = textOf(tree);
-  assert.match(text, /White’s pile5 of 5 off/);
-  assert.match(text, /Black’s pile1 of 5 off/);
-  assert.match(text, /White0 waiting/);
+  assert.match(text, /White’s pile 5 of 5 off/);
+  assert.match(text, /Black’s pile 1 of 5 off/);
+  assert.match(text, /White 0 waiting/);
 });
 
 test('every event in words, each side counting its own lines', () => {
@@ -132,6 +132,6 @@ test('whose turn and which decision, and the lines under each player', () => {
   const throwing = stateOf({ ...turn28, phase: { phase: 'throw', side: 'white' } }, 0, [[], []], { kind: 'throw', seat: 0 });
   assert.equal(men.phaseText(throwing, ctxFor(0)), 'Your throw (white).');
   assert.equal(men.phaseText(stateOf(over, 0), ctxFor(0)), 'You win, with all five pieces off the board first.');
-  assert.deepEqual(men.seatLines(stateOf(over, 0), 1), ['Black, large dark rectangles on the wide lines', '1 of 5 off · 0 waiting · 4 on the board']);
+  assert.deepEqual(men.seatLines(stateOf(over, 0), 1), ['large dark rectangles on the wide lines', '1 of 5 off · 0 waiting · 4 on the board']);
   assert.equal(men.ruleSet, 'men-symmetric');
 });

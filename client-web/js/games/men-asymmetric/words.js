@@ -77,9 +77,8 @@ export function phaseText(state, ctx) {
 export function seatLines(state, seat) {
   const sv = state.game.sides.find((s) => s.seat === seat);
   if (!sv) return [];
-  const shape = sv.side === 'white' ? 'small light squares' : 'large dark rectangles';
   return [
-    `${sideName(sv.side)}, ${shape}`,
+    sv.side === 'white' ? 'small light squares' : 'large dark rectangles',
     `${plural(sv.points, 'point')} · ${sv.off} off · ${sv.captured} lost`,
     `${sv.at_start} waiting · ${sv.on_board} on the board`,
   ];

@@ -1,7 +1,7 @@
 // Symmetric Men in words: the log, whose turn it is, and the lines under each player. Each
 // side counts its own lines, 1 to 16 from its start (white's are the narrow ones).
 
-import { capital, does, goesTo, pieces, seatOf, sideName, sideOfPiece, throwWords } from '../men/words.js';
+import { capital, does, goesTo, pieces, seatOf, sideOfPiece, throwWords } from '../men/words.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Event} Event */
@@ -65,5 +65,5 @@ export function seatLines(state, seat) {
   const sv = state.game.sides.find((s) => s.seat === seat);
   if (!sv) return [];
   const how = sv.side === 'white' ? 'small light squares on the narrow lines' : 'large dark rectangles on the wide lines';
-  return [`${sideName(sv.side)}, ${how}`, `${sv.off} of 5 off · ${sv.at_start} waiting · ${sv.on_board} on the board`];
+  return [how, `${sv.off} of 5 off · ${sv.at_start} waiting · ${sv.on_board} on the board`];
 }

@@ -185,8 +185,14 @@ function heap(lay, box, sides, captionLines) {
 /** Caption lines at the top of `box`: stacked on a wide screen, one line on a narrow one. @param {Layout} lay @param {Box} box @param {string[]} lines */
 function caption(lay, box, lines) {
   const shown = lay.orientation.vertical ? [lines.join(' · ')] : lines;
-  return shown.map((line, i) =>
-    s('text', { x: r(box.x + 0.2), y: r(box.y + 0.1 + FONT * (i + 1) * 1.1), 'font-size': FONT, fill: INK, 'font-weight': i === 0 ? 700 : 400 }, line),
+  const x = r(box.x + 0.2);
+  // One text, a line a tspan; a space ends each line but the last, so the words read apart.
+  return s(
+    'text',
+    { 'font-size': FONT, fill: INK },
+    shown.map((line, i) =>
+      s('tspan', { x, y: r(box.y + 0.1 + FONT * (i + 1) * 1.1), 'font-weight': i === 0 ? 700 : 400 }, i < shown.length - 1 ? `${line} ` : line),
+    ),
   );
 }
 

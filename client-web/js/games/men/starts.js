@@ -30,7 +30,7 @@ export function starts(sides, you, moves, notNow, cannotEnter) {
       waiting: sv.at_start,
       move,
       why: notNow ?? why,
-      label: `${sideName(sv.side)} waiting at the start: ${sv.at_start}${move ? `. One enters on ${move.words}` : ''}.`,
+      label: `${sideName(sv.side)} ${sv.at_start} waiting at the start${move ? `: one enters on ${move.words}` : ''}.`,
     };
   });
 }
