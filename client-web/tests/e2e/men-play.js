@@ -1,6 +1,7 @@
 // A whole game of Men through the UI, for both rule sets' browser tests: White on a desktop
 // browser, Black on a phone, each throwing the sticks and moving by tapping a piece, then
-// the dashed place it lands on, until the game is over. Taps that cannot move must say why.
+// the dashed place it lands on, until the game is over; then its replay. Taps that cannot
+// move must say why.
 
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -88,6 +89,17 @@ export async function playWholeGame(ruleSet, expectLine) {
       await shot(p, 'over');
       assert.match(await p.page.locator('.players').innerText(), expectLine);
       assert.ok((await p.page.locator('.log-list').innerText()).includes('Game over:'), 'the log tells the end');
+    }
+    // The replay draws every step on the same board, where nobody may move.
+    for (const p of [white, black]) {
+      await p.page.getByRole('link', { name: 'Watch the replay' }).click();
+      const slider = p.page.locator('#replay-step');
+      await slider.waitFor();
+      const max = Number(await slider.getAttribute('max'));
+      await slider.fill(String(Math.floor(max / 2)));
+      await p.page.locator('.men-board').last().waitFor();
+      assert.equal(await p.page.locator('.men-board .men-movable[role=button]').count(), 0);
+      await shot(p, 'replay');
       assert.deepEqual(p.errors, []);
     }
     return actions;
