@@ -8,6 +8,8 @@ export const SIDE_COLOR = /** @type {Record<string, string>} */ ({
   Lapis: '#1f4fa3',
   Lions: '#c98a12',
   Lionesses: '#11806f',
+  White: '#d9c9a0',
+  Black: '#231a12',
 });
 
 /** Teams beyond the named sides, in order. */
