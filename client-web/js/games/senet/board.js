@@ -153,7 +153,7 @@ function outline(n, paint) {
 function underlays(scene) {
   const glows = [...scene.arrived].map((n) => {
     const { x, y } = corner(n);
-    return el('rect', { x: x + 0.3, y: y + 0.3, width: SIZE - 0.6, height: SIZE - 0.6, rx: 1, fill: '#f0d27a', 'fill-opacity': 0.75 });
+    return el('rect', { class: 'senet-arrived', x: x + 0.3, y: y + 0.3, width: SIZE - 0.6, height: SIZE - 0.6, rx: 1, fill: '#f0d27a', 'fill-opacity': 0.75 });
   });
   const rings = scene.plans.map((p) =>
     p.piece === scene.picked
