@@ -6,7 +6,7 @@ import { houseMark, pieceShape, strokes } from './shapes.js';
 import { target } from './picking.js';
 import { COLUMNS, EXITS, EXIT_TINT, HOUSES, ROWS, SIZE, SQUARES, corner, TRACK_END, trackArrows, trackPath } from './track.js';
 import { el } from './tree.js';
-import { pieceOf, piecesOf, squareWords } from './words.js';
+import { pieceOf, piecesOf, sideOf, squareWords } from './words.js';
 
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').Plan} Plan */
@@ -119,7 +119,7 @@ function tray(scene, index) {
   const step = Math.min(6, (width - 4) / Math.max(1, total - 1));
   return el(
     'g',
-    { class: 'senet-tray', 'data-seat': side.seat },
+    { class: 'senet-tray' },
     el('rect', { x, y: TRAY.y, width, height: TRAY.height, rx: 1.5, fill: '#f8ecd0', stroke: '#b9975a', 'stroke-width': 0.3 }),
     el('text', { x: x + 1.2, y: TRAY.y + 3.2, 'font-size': 2.8, 'font-family': FONT, fill: INK, 'aria-hidden': 'true' }, `${side.side} off: ${side.off} of ${total}`),
     Array.from({ length: total }, (_, i) => {
@@ -139,7 +139,7 @@ function pieces(scene) {
     if (p.square === null) return [];
     const c = centre(p.square);
     const lift = Number(id) === picked ? -0.7 : 0;
-    return [pieceShape(view.sides.find((s) => s.seat === p.owner)?.side ?? '', scene.color(p.owner), c.x + 0.5, c.y + 0.6 + lift, 0.8)];
+    return [pieceShape(sideOf(view, p.owner), scene.color(p.owner), c.x + 0.5, c.y + 0.6 + lift, 0.8)];
   });
 }
 
