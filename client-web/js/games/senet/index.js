@@ -1,7 +1,8 @@
 // Senet for the room page (docs/client-games.md): the board, the legend, picking and moving
-// a piece, and the game's words.
+// a piece, the game's words, and the short guide of the rules page.
 
 import { arrivals, drawBoard } from './board.js';
+import { guides } from './guide.js';
 import { drawLegend, drawPosition } from './legend.js';
 import { myPlans, tap } from './picking.js';
 import { toDom } from './tree.js';
@@ -125,4 +126,5 @@ export default {
   eventText,
   phaseText,
   seatLines,
+  guides,
 };
