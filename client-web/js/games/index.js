@@ -3,8 +3,10 @@
 // notice in its room.
 
 import mehenSanMartin from './mehen-san-martin/index.js';
+import senet from './senet/index.js';
 
 /** @type {Record<string, import('../types.js').GameModule<any, any>>} */
 export const games = {
   'mehen-san-martin': mehenSanMartin,
+  senet,
 };

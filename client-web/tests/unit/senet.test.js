@@ -102,10 +102,10 @@ test('every event of the log in words, for the player and for the other side', (
 
 test('the players panel says how many pieces are off and where the front piece stands', () => {
   const s = state(MIDGAME, 0);
-  assert.deepEqual(senet.seatLines(s, 0), ['Cones: 1 of 5 off the board', 'front piece on 28']);
-  assert.deepEqual(senet.seatLines(s, 1), ['Spools: 0 of 5 off the board', 'front piece on 26']);
+  assert.deepEqual(senet.seatLines(s, 0), ['1 of 5 off the board', 'front piece on 28']);
+  assert.deepEqual(senet.seatLines(s, 1), ['0 of 5 off the board', 'front piece on 26']);
   const done = view([null, null, null, null, null], [20, 22, 25, null, null], { phase: 'over' });
-  assert.deepEqual(senet.seatLines(state(done, 0), 0), ['Cones: 5 of 5 off the board']);
+  assert.deepEqual(senet.seatLines(state(done, 0), 0), ['5 of 5 off the board']);
   assert.deepEqual(senet.seatLines(state(done, 0), 2), []);
 });
 

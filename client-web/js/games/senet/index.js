@@ -1,6 +1,7 @@
 // Senet for the room page (docs/client-games.md): the board, the legend, picking and moving
 // a piece, the game's words, and the short guide of the rules page.
 
+import { linkStyle } from '../../dom.js';
 import { arrivals, drawBoard } from './board.js';
 import { guides } from './guide.js';
 import { drawLegend, drawPosition } from './legend.js';
@@ -11,18 +12,7 @@ import { eventText, phaseText, planWords, seatLines } from './words.js';
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').Place} Place */
-
-const STYLE_ID = 'senet-style';
-
-/** Links the board's stylesheet into the page, once. @param {Document} doc */
-function linkStyle(doc) {
-  if (doc.getElementById(STYLE_ID)) return;
-  const link = doc.createElement('link');
-  link.id = STYLE_ID;
-  link.rel = 'stylesheet';
-  link.href = new URL('./senet.css', import.meta.url).href;
-  doc.head.append(link);
-}
+/** @typedef {import('./types.js').Event} Event */
 
 /** The place a tap or key press was on, if any. @param {EventTarget | null} node @returns {Place | null} */
 function placeOf(node) {
@@ -38,7 +28,7 @@ function placeOf(node) {
  */
 function mount(host, ctx) {
   const doc = host.ownerDocument;
-  linkStyle(doc);
+  linkStyle(new URL('./senet.css', import.meta.url).href);
   const board = doc.createElement('div');
   board.className = 'senet-board-host';
   const hint = doc.createElement('p');
@@ -120,6 +110,7 @@ function mount(host, ctx) {
   };
 }
 
+/** @type {import('../../types.js').GameModule<State, Event>} */
 export default {
   ruleSet: 'senet',
   mount,

@@ -25,7 +25,7 @@ export function drawLegend(view, ctx) {
     { class: 'senet-legend' },
     el(
       'ul',
-      { class: 'senet-key', 'aria-label': 'Sides' },
+      { class: 'senet-key senet-sides', 'aria-label': 'Sides' },
       view.sides.map((s) => el('li', {}, icon(pieceShape(s.side, ctx.color(s.seat), 0, 0)), el('span', {}, el('strong', {}, s.side), `: ${ctx.name(s.seat)}`))),
     ),
     el(
@@ -36,7 +36,7 @@ export function drawLegend(view, ctx) {
       ),
       el('li', {}, icon(strokes(3)), el('span', {}, el('strong', {}, `${Object.keys(EXITS).join(', ')} the exits`), `: ${exitWords()}`)),
     ),
-    el('p', { class: 'senet-way' }, 'The track runs along the top row from 1 to 10, back along the middle from 11 to 20, along the bottom from 21 to 30, then off the board.'),
+    el('p', { class: 'senet-way' }, 'Pieces go from 1 to 10 along the top, from 11 to 20 back along the middle, from 21 to 30 along the bottom, then off the board.'),
   );
 }
 

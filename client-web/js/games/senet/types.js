@@ -1,5 +1,5 @@
-// JSDoc types of Senet's JSON, as the server's serde types write it (src/rules/senet/view.rs,
-// action.rs, board.rs). This file holds no code.
+// JSDoc types of Senet's JSON (protocol/schema/rules/senet/ on the server; src/rules/senet/
+// view.rs, action.rs, board.rs). This file holds no code.
 
 /**
  * @typedef {{seat: number, team: number, side: string, off: number}} Side
@@ -26,13 +26,9 @@
  *   | {type: 'turn_passed', seat: number, turn: number}
  *   | {type: 'game_over', outcome: Outcome}} Event
  *
- * The part of the room view this module reads.
- * @typedef {{game: View, legal: Action[], you: number | null}} State
- *
- * What the room page gives the module (docs/client-games.md).
- * @typedef {{send: (action: Action) => void, name: (seat: number) => string,
- *   possessive: (seat: number) => string, color: (seat: number) => string,
- *   announce: (text: string) => void, explain: (text: string) => void}} Ctx
+ * The room view of a game of Senet: nothing is secret.
+ * @typedef {import('../../types.js').RoomView<View, Action, null>} State
+ * @typedef {import('../../types.js').GameContext} Ctx
  *
  * A place a piece can be tapped on or land on: a square 1–30, or 'off' the board.
  * @typedef {number | 'off'} Place

@@ -153,7 +153,7 @@ export function seatLines(state, seat) {
   const side = view.sides.find((s) => s.seat === seat);
   if (!side) return [];
   const squares = Object.values(view.pieces).flatMap((p) => (p.owner === seat && p.square !== null ? [p.square] : []));
-  const lines = [`${side.side}: ${side.off} of ${piecesOf(view, seat)} off the board`];
+  const lines = [`${side.off} of ${piecesOf(view, seat)} off the board`];
   if (squares.length) lines.push(`front piece on ${Math.max(...squares)}`);
   return lines;
 }
