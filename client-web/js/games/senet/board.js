@@ -3,7 +3,7 @@
 // board, and, on the viewer's move, the pieces that can move and where each lands.
 
 import { houseMark, pieceShape, strokes } from './shapes.js';
-import { target } from './picking.js';
+import { pieceAt, target } from './picking.js';
 import { COLUMNS, EXITS, EXIT_TINT, HOUSES, ROWS, SIZE, SQUARES, corner, TRACK_END, trackArrows, trackPath } from './track.js';
 import { el } from './tree.js';
 import { pieceOf, piecesOf, sideOf, squareWords } from './words.js';
@@ -211,7 +211,7 @@ function arrow(a, b) {
 function placeLabel(scene, place, from, to) {
   const { view } = scene;
   const name = place === 'off' ? 'Off the board' : `Square ${squareWords(place)}`;
-  const holder = place === 'off' ? undefined : Object.values(view.pieces).find((p) => p.square === place);
+  const holder = pieceAt(view, place);
   const holds = holder ? `, ${scene.possessive(holder.owner)} ${pieceOf(view, holder.owner)}` : '';
   if (to) return `${name}${holds}: move the piece on ${to.from} here`;
   return `${name}${holds}: ${from?.piece === scene.picked ? 'picked' : 'can move'}`;
