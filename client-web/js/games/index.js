@@ -5,10 +5,12 @@
 import mehenSanMartin from './mehen-san-martin/index.js';
 import menAsymmetric from './men-asymmetric/index.js';
 import menSymmetric from './men-symmetric/index.js';
+import senet from './senet/index.js';
 
 /** @type {Record<string, import('../types.js').GameModule<any, any>>} */
 export const games = {
   'mehen-san-martin': mehenSanMartin,
   'men-asymmetric': menAsymmetric,
   'men-symmetric': menSymmetric,
+  senet,
 };
