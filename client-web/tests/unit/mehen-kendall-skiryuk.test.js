@@ -101,7 +101,7 @@ test('every event reads as a sentence, for the viewer and for the others', () =>
     'Your lion moved out of the centre to cell 34 on the way back, using 10 saved ones.',
   );
   assert.equal(line({ type: 'moved', piece: 1, from: at('outward', 2), to: { kind: 'home' }, spent: 0 }), 'Your ball moved from cell 2 home.');
-  assert.equal(line({ type: 'swapped', piece: 7, to: at('inward', 5) }), "Ben's ball swapped places with it, onto cell 5, heading in.");
+  assert.equal(line({ type: 'swapped', piece: 7, to: at('inward', 5) }), "Ben's ball swapped places with it: now on cell 5, heading in.");
   assert.equal(line({ type: 'eaten', piece: 7, by: 6 }), "Your lion ate Ben's ball: it is gone for good.");
   assert.equal(line({ type: 'eaten', piece: 7, by: 6 }, ben), "Ada's lion ate your ball: it is gone for good.");
   assert.equal(line({ type: 'lion_earned', seat: 0 }), 'Your first ball is home, and earns your lion: it waits at the tail.');
@@ -169,7 +169,7 @@ test('a tap on a piece picks it up, or says why not', () => {
   const stuck = choosing(0);
   stuck.legal = stuck.legal.filter((a) => /** @type {any} */ (a).piece !== 2);
   const why = tapPiece(stuck, null, 2, names);
-  assert.ok('explain' in why && why.explain.startsWith('Your ball on the centre has no move with this 3. Leaving the centre costs saved ones, and you have 5 saved ones.'));
+  assert.ok('explain' in why && why.explain.startsWith('Your ball in the centre has no move with this 3. Leaving the centre costs saved ones, and you have 5 saved ones.'));
 });
 
 test('a tap on a place lands the piece picked up, or the only one that can', () => {

@@ -95,7 +95,7 @@ export function tapPiece(state, selected, piece, names) {
   if (movesOf(choices, piece).length) return { select: selected === piece ? null : piece };
   const score = view.throw;
   const here = placeWords(p.place);
-  let why2 = `Your ${p.kind} on ${here} has no move with this ${score}.`;
+  let why2 = `Your ${p.kind} ${here} has no move with this ${score}.`;
   if (!choices.some((c) => c.action.type === 'move')) why2 = `A throw of ${score} moves nothing along the serpent.`;
   else if (p.place.kind === 'centre') {
     const saved = view.players.find((q) => q.seat === state.you)?.saved ?? 0;
@@ -144,7 +144,7 @@ export function lookOf(state, selected, names, colors) {
   const movable = [...new Set(choices.flatMap((c) => (c.action.type === 'move' ? [c.action.piece] : [])))];
   for (const id of movable) {
     const p = view.pieces[String(id)];
-    if (p) labels[String(id)] = `Your ${p.kind} on ${placeWords(p.place)}: pick it up`;
+    if (p) labels[String(id)] = `Your ${p.kind} ${placeWords(p.place)}: pick it up`;
   }
   /** @type {Map<string, string[]>} */
   const landings = new Map();

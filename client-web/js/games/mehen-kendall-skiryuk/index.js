@@ -38,7 +38,7 @@ function legendItem(state, ctx, seat) {
 /** Every piece on the serpent, for screen readers. @param {KendallState} state @param {Ctx} ctx */
 function pieceList(state, ctx) {
   const on = Object.values(state.game.pieces).filter((p) => ['inward', 'centre', 'outward'].includes(p.place.kind));
-  const lines = on.map((p) => `${cap(ctx.possessive(p.owner))} ${p.kind} on ${placeWords(p.place)}`);
+  const lines = on.map((p) => `${cap(ctx.possessive(p.owner))} ${p.kind} ${placeWords(p.place)}`);
   return (lines.length ? lines : ['No piece is on the serpent.']).map((t) => h('li', {}, t));
 }
 

@@ -26,17 +26,17 @@ const ordinal = (n) => `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n] ?? 'th'}`;
  */
 const agree = (state, seat, you, other) => (seat === state.you ? you : other);
 
-/** Where a piece stands, as a phrase after "on" or "in" ("cell 12, heading back"). @param {Place} place */
+/** Where a piece is, as a phrase after its name ("on cell 12, heading back"). @param {Place} place */
 export function placeWords(place) {
   switch (place.kind) {
     case 'off_board':
       return 'off the board at the tail';
     case 'inward':
-      return `cell ${place.cell}, heading in`;
+      return `on cell ${place.cell}, heading in`;
     case 'centre':
-      return 'the centre';
+      return 'in the centre';
     case 'outward':
-      return `cell ${place.cell}, heading back`;
+      return `on cell ${place.cell}, heading back`;
     case 'home':
       return 'home';
     case 'eaten':
@@ -48,7 +48,7 @@ export function placeWords(place) {
 function fromWords(place) {
   if (place.kind === 'centre') return 'out of the centre';
   if (place.kind === 'inward' || place.kind === 'outward') return `from cell ${place.cell}`;
-  return `from ${placeWords(place)}`;
+  return `from ${place.kind === 'off_board' ? 'off the board' : place.kind}`;
 }
 
 /** Where a move ends ("to cell 8", "into the centre", "home"). @param {Place} place */
@@ -147,7 +147,7 @@ export function eventText(ev, state, names) {
       return `${cap(whose(view, names, ev.piece))} moved ${fromWords(ev.from)} ${toWords(ev.to)}${spent}.`;
     }
     case 'swapped':
-      return `${cap(whose(view, names, ev.piece))} swapped places with it, onto ${placeWords(ev.to)}.`;
+      return `${cap(whose(view, names, ev.piece))} swapped places with it: now ${placeWords(ev.to)}.`;
     case 'eaten':
       return `${cap(whose(view, names, ev.by))} ate ${whose(view, names, ev.piece)}: it is gone for good.`;
     case 'lion_earned':
@@ -178,7 +178,7 @@ export function phaseText(state, names) {
 function lionWords(lion, seat, view) {
   if (lion.kind === 'off_board') return 'waiting at the tail';
   if (lion.kind === 'home') return `home, ${ordinal(view.lions_home.indexOf(seat) + 1)}`;
-  return lion.kind === 'centre' ? 'in the centre' : `on ${placeWords(lion)}`;
+  return placeWords(lion);
 }
 
 /** Short lines under a seat: its pieces' look, saved ones, balls, and lion. @param {KendallState} state @param {number} seat */
