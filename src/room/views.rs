@@ -134,8 +134,8 @@ fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<Vec<PatchOper
     ops.field(&["spectators"], &old.spectators, spectators)?;
     ops.field(&["you"], &old.you, you)?;
     ops.field(&["awaiting"], &old.awaiting, awaiting)?;
-    ops.field(&["game"], &old.game, game)?;
-    ops.field(&["secret"], &old.secret, secret)?;
+    ops.json(&["game"], &old.game, game);
+    ops.json(&["secret"], &old.secret, secret);
     ops.field(&["legal"], &old.legal, legal)?;
     Ok(ops.0)
 }
@@ -154,10 +154,22 @@ impl Ops {
         if old == new {
             return Ok(());
         }
-        let at = PointerBuf::from_tokens(path.iter().map(|t| Token::new(*t)));
-        let ops = json_patch::diff(&serde_json::to_value(old)?, &serde_json::to_value(new)?);
-        self.0.extend(ops.0.into_iter().map(|op| under(&at, op)));
+        self.json(
+            path,
+            &serde_json::to_value(old)?,
+            &serde_json::to_value(new)?,
+        );
         Ok(())
+    }
+
+    /// As `field`, for a part that is JSON already: diffed where it is, not copied.
+    fn json(&mut self, path: &[&str], old: &Value, new: &Value) {
+        if old == new {
+            return;
+        }
+        let at = PointerBuf::from_tokens(path.iter().map(|t| Token::new(*t)));
+        let ops = json_patch::diff(old, new);
+        self.0.extend(ops.0.into_iter().map(|op| under(&at, op)));
     }
 }
 
