@@ -134,4 +134,19 @@ export default {
   eventText,
   phaseText,
   seatLines,
+
+  guides: [
+    {
+      title: 'Two to six players, each for themselves',
+      points: [
+        'Carnelian throws first, then the turn goes round the table. One throw a turn, even a 6.',
+        'Three sticks: one, two or three flat sides up score 1, 2 or 3; none up scores 6.',
+        'A 1 enters a ball, or your waiting lion, on cell 1 when it is free, or is saved for later. A 2, 3 or 6 moves one of your pieces; a lion moves twice as far.',
+        'Pieces run in to the centre and back out to the tail. The centre takes an exact throw (saved ones make up what is over), and leaving it costs 4 saved ones (a lion 10).',
+        'Land on an opponent and you swap places. Your lion heading back eats the balls it lands on, for good.',
+        'Your first ball home earns your lion. When every lion is home, the lion that ate the most balls wins; a tie goes to the first of them home.',
+        'On the board, each side has its own colour, shape and letter, and a lion wears a mane. Tap a glowing piece, then the ring where it lands; saving a 1, entering and spending saved ones are buttons too.',
+      ],
+    },
+  ],
 };
