@@ -135,6 +135,59 @@ impl Chain {
     }
 }
 
+/// A client's side of a chain: every link from a seed, and the next one to reveal. The
+/// seed is as secret as a nonce, so `Debug` shows only the anchor.
+#[derive(Clone)]
+pub struct HashChain {
+    /// `links[d]` is the link at depth `d`; `links[0]` the anchor.
+    links: Vec<Hash32>,
+    revealed: u32,
+}
+
+impl HashChain {
+    pub fn from_seed(seed: Hash32, length: u32) -> HashChain {
+        let mut links = Vec::with_capacity(length as usize + 1);
+        links.push(seed);
+        for _ in 0..length {
+            links.push(sha256(&links[links.len() - 1].0));
+        }
+        links.reverse();
+        HashChain { links, revealed: 0 }
+    }
+
+    pub fn anchor(&self) -> Hash32 {
+        self.links[0]
+    }
+
+    pub fn length(&self) -> u32 {
+        (self.links.len() - 1) as u32
+    }
+
+    /// How many links are left to reveal.
+    pub fn remaining(&self) -> u32 {
+        self.length() - self.revealed
+    }
+
+    /// The next link, never the same one twice; `None` once the chain is spent.
+    pub fn reveal_next(&mut self) -> Option<ChainLink> {
+        let depth = self.revealed + 1;
+        let value = *self.links.get(depth as usize)?;
+        self.revealed = depth;
+        Some(ChainLink { depth, value })
+    }
+}
+
+impl fmt::Debug for HashChain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "HashChain({:?}, {} revealed)",
+            self.anchor(),
+            self.revealed
+        )
+    }
+}
+
 /// The server's part of one throw: a fresh random value, published first as its hash.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct ServerDraw(Hash32);

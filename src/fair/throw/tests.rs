@@ -5,12 +5,26 @@ const GAME: GameId = GameId([7; 16]);
 /// A chain of `length` links from `seed`: `chain[d]` is the link at depth `d`, `chain[0]`
 /// the anchor.
 fn chain_from(seed: [u8; 32], length: u32) -> Vec<Hash32> {
-    let mut links = vec![Hash32(seed)];
-    for _ in 0..length {
-        links.push(sha256(&links.last().unwrap().0));
+    HashChain::from_seed(Hash32(seed), length).links
+}
+
+#[test]
+fn a_hash_chain_reveals_each_link_once_in_order() {
+    let mut chain = HashChain::from_seed(Hash32([2; 32]), 2);
+    let mut checked = Chain::new(chain.anchor(), chain.length()).unwrap();
+    for depth in 1..=2 {
+        let link = chain.reveal_next().unwrap();
+        assert_eq!(link.depth, depth);
+        checked.check(Seat(0), &link).unwrap();
+        checked.reveal(link);
     }
-    links.reverse();
-    links
+    assert_eq!(chain.reveal_next(), None);
+    assert_eq!(
+        chain.links[2],
+        Hash32([2; 32]),
+        "the deepest link is the seed"
+    );
+    assert!(!format!("{chain:?}").contains(&"02".repeat(32)));
 }
 
 fn seat_link(seat: u8, chain: &[Hash32], depth: u32) -> SeatLink {
