@@ -213,11 +213,11 @@ test('the chooser’s movable pieces glow and their landings are rings; the pick
   const state = choosing(0);
   const free = boardSvg(state.game, lookOf(state, null, namesFor(0), COLORS), 'x');
   assert.equal((free.match(/class="mk-piece mk-movable"/g) || []).length, 4);
-  const rings = [...free.matchAll(/class="landing-target[^"]*" data-place="([^"]+)"/g)].map((m) => m[1]);
+  const rings = [...free.matchAll(/class="mk-target[^"]*" data-place="([^"]+)"/g)].map((m) => m[1]);
   assert.deepEqual(rings, ['cell-8', 'cell-27', 'cell-6', 'cell-37']);
   const picked = boardSvg(state.game, lookOf(state, 6, namesFor(0), COLORS), 'x');
   assert.ok(picked.includes('class="mk-piece mk-movable mk-selected" data-piece="6"'));
-  assert.deepEqual([...picked.matchAll(/class="landing-target mk-chosen" data-place="([^"]+)"/g)].map((m) => m[1]), ['cell-6']);
+  assert.deepEqual([...picked.matchAll(/class="mk-target mk-chosen" data-place="([^"]+)"/g)].map((m) => m[1]), ['cell-6']);
 });
 
 test('text in the markup is escaped', () => {
@@ -226,4 +226,19 @@ test('text in the markup is escaped', () => {
   const svg = boardSvg(state.game, look, 'a <title> & more');
   assert.ok(svg.includes('aria-label="a &#60;title&#62; &#38; more"'));
   assert.ok(svg.includes('aria-label="&#60;b&#62;&#34;x&#34;&#60;/b&#62;"'));
+});
+
+test('a recorded entry reads right even where the view does not hold its lion yet', () => {
+  // From a live three-player game: Ben's lion (piece 13) heading back eats Cy's ball (19).
+  const entry = {
+    seat: 1,
+    auto: false,
+    events: [
+      { from: { cell: 28, kind: 'outward' }, piece: 13, spent: 0, to: { cell: 24, kind: 'outward' }, type: 'moved' },
+      { by: 13, piece: 19, type: 'eaten' },
+    ],
+  };
+  const state = { you: 2, legal: [], game: view() };
+  const lines = entry.events.map((ev) => game.eventText(/** @type {any} */ (ev), /** @type {any} */ (state), namesFor(2)));
+  assert.deepEqual(lines, ["Ben's lion moved from cell 28 to cell 24 on the way back.", "Ben's lion ate your ball: it is gone for good."]);
 });

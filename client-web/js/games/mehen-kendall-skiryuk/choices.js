@@ -2,7 +2,7 @@
 // with where the view says it lands, and for a tap either an action to send, a piece to
 // pick up, or the reason nothing happens.
 
-import { cap, choiceLabel, kindOf, placeWords, savedOnes } from './words.js';
+import { cap, choiceLabel, pieceOf, placeWords, savedOnes } from './words.js';
 import { initialOf, shapeWord } from './pieces.js';
 
 /** @typedef {import('./types.js').KendallState} KendallState */
@@ -21,8 +21,7 @@ const sameAction = (a, b) => a.type === b.type && ('piece' in a ? 'piece' in b &
  * @returns {Choice[]}
  */
 export function choicesOf(state) {
-  return state.legal.map((raw) => {
-    const action = /** @type {Action} */ (raw);
+  return state.legal.map((action) => {
     const move = state.game.moves.find((m) => sameAction(m.action, action));
     return { action, piece: move?.piece ?? null, to: move?.to ?? null, spends: move?.spends ?? 0 };
   });
@@ -119,7 +118,7 @@ export function tapPlace(state, selected, key, names) {
     const mine = movesOf(choices, selected);
     const hit = mine.find((c) => landing.includes(c));
     if (hit) return { send: hit.action };
-    const kind = kindOf(state.game, selected);
+    const kind = pieceOf(selected).kind;
     const lands = mine.map((c) => (c.to ? keyWords(placeKey(c.to) ?? '') : '')).join(' or ');
     return { explain: `Your ${kind} cannot land on ${keyWords(key)}: it lands on ${lands}.` };
   }

@@ -1,29 +1,16 @@
 // Kendall–Skiryuk Mehen in the room page: the serpent with every piece, the viewer's choices
 // as buttons and as taps on the board (a piece, then where it lands), and the game in words.
 
-import { h } from '../../dom.js';
+import { h, linkStyle } from '../../dom.js';
 import { boardSvg } from './serpent.js';
 import { buttonChoices, choicesOf, lookOf, tapPiece, tapPlace } from './choices.js';
 import { pieceMarkup, initialOf, shapeWord } from './pieces.js';
 import { cap, choiceLabel, eventText, phaseText, placeWords, seatLines } from './words.js';
 
 /** @typedef {import('./types.js').KendallState} KendallState */
-/** @typedef {import('./types.js').Action} Action */
+/** @typedef {import('./types.js').GameEvent} GameEvent */
 /** @typedef {import('./choices.js').TapResult} TapResult */
-/**
- * What the room page gives the module (docs/client-games.md).
- * @typedef {import('./words.js').Names & {send: (action: object) => void, color: (seat: number) => string,
- *   announce: (text: string) => void, explain: (text: string) => void}} Ctx
- */
-
-const STYLE_ID = 'mk-style';
-
-/** The module's own stylesheet, linked once. */
-function linkStyle() {
-  if (document.getElementById(STYLE_ID)) return;
-  const href = new URL('./board.css', import.meta.url).href;
-  document.head.append(h('link', { id: STYLE_ID, rel: 'stylesheet', href }));
-}
+/** @typedef {import('../../types.js').GameContext} Ctx */
 
 /** One seat in the legend: its ball and lion, its side, its player. @param {KendallState} state @param {Ctx} ctx @param {number} seat */
 function legendItem(state, ctx, seat) {
@@ -42,14 +29,14 @@ function pieceList(state, ctx) {
   return (lines.length ? lines : ['No piece is on the serpent.']).map((t) => h('li', {}, t));
 }
 
+/** @type {import('../../types.js').GameModule<KendallState, GameEvent>} */
 export default {
   ruleSet: 'mehen-kendall-skiryuk',
 
-  /** @param {HTMLElement} el @param {Ctx} ctx */
   mount(el, ctx) {
-    linkStyle();
+    linkStyle(new URL('./board.css', import.meta.url).href);
     const choices = h('div', { class: 'mk-choices button-row', role: 'group', 'aria-label': 'Your choices' });
-    const board = h('div', { class: 'mk-board-host' });
+    const board = h('div', { class: 'board-host' });
     const legend = h('ul', { class: 'mk-legend', 'aria-label': 'Who plays which pieces' });
     const described = h('ul', { class: 'sr-only' });
     el.replaceChildren(h('div', { class: 'mk' }, choices, board, legend, described));
@@ -115,7 +102,6 @@ export default {
     board.addEventListener('click', onTap);
     board.addEventListener('keydown', onKey);
     return {
-      /** @param {KendallState} next */
       update(next) {
         const movable = new Set(choicesOf(next).flatMap((c) => (c.action.type === 'move' ? [c.action.piece] : [])));
         if (next.game.turn !== state?.game.turn || !movable.has(selected ?? -1)) selected = null;

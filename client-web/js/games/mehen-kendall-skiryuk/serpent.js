@@ -159,8 +159,8 @@ function landingsMarkup(view, look) {
       const big = key === 'centre' ? 0.95 : key === 'home' ? 0.62 : 0.55;
       const chosen = look.chosen.includes(key) ? ' mk-chosen' : '';
       return (
-        `<g class="landing-target${chosen}" data-place="${esc(key)}" role="button" tabindex="0" aria-label="${esc(look.labels[key] ?? key)}">` +
-        `<circle class="landing" cx="${f(p.x)}" cy="${f(p.y)}" r="${big}"/></g>`
+        `<g class="mk-target${chosen}" data-place="${esc(key)}" role="button" tabindex="0" aria-label="${esc(look.labels[key] ?? key)}">` +
+        `<circle class="mk-landing" cx="${f(p.x)}" cy="${f(p.y)}" r="${big}"/></g>`
       );
     })
     .join('');

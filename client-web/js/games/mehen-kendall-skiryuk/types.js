@@ -29,8 +29,8 @@
  *   | {type: 'no_move', seat: number, score: number}
  *   | {type: 'game_over', outcome: Outcome}} GameEvent
  *
- * The part of the room view this module reads.
- * @typedef {{game: View, legal: object[], you: number | null}} KendallState
+ * The room view with this rule set's view and actions in it.
+ * @typedef {import('../../types.js').RoomView<View, Action, object>} KendallState
  */
 
 export {};

@@ -65,15 +65,22 @@ function toWords(place) {
   }
 }
 
-/** 'ball', 'lion', or 'piece' for an id the view does not hold. @param {View} view @param {number} id */
-export function kindOf(view, id) {
-  return view.pieces[String(id)]?.kind ?? 'piece';
+/** Ids per seat: six balls, then the lion. */
+const PER_SEAT = 7;
+
+/**
+ * A piece's owner and kind, read from its stable id (seat × 7 + 0–5 for the balls, + 6 for
+ * the lion), so an event names a lion the view does not hold yet.
+ * @param {number} id
+ */
+export function pieceOf(id) {
+  return { owner: Math.floor(id / PER_SEAT), kind: id % PER_SEAT === PER_SEAT - 1 ? 'lion' : 'ball' };
 }
 
-/** "Ada's ball", "your lion". @param {View} view @param {Names} names @param {number} id */
-function whose(view, names, id) {
-  const piece = view.pieces[String(id)];
-  return piece ? `${names.possessive(piece.owner)} ${piece.kind}` : 'a piece';
+/** "Ada's ball", "your lion". @param {Names} names @param {number} id */
+function whose(names, id) {
+  const piece = pieceOf(id);
+  return `${names.possessive(piece.owner)} ${piece.kind}`;
 }
 
 /** The piece standing on a cell, if any. @param {View} view @param {number} cell */
@@ -100,9 +107,9 @@ export function choiceLabel(choice, state, names) {
     case 'move': {
       const from = view.pieces[String(a.piece)]?.place;
       const to = choice.to;
-      let text = `Move the ${kindOf(view, a.piece)}${from ? ` ${fromWords(from)}` : ''}${to ? ` ${toWords(to)}` : ''}`;
+      let text = `Move the ${pieceOf(a.piece).kind}${from ? ` ${fromWords(from)}` : ''}${to ? ` ${toWords(to)}` : ''}`;
       const there = to && 'cell' in to ? standingOn(view, to.cell) : undefined;
-      if (there) text += `, where ${whose(view, names, Number(there[0]))} stands`;
+      if (there) text += `, where ${whose(names, Number(there[0]))} stands`;
       if (choice.spends) text += `, using ${savedOnes(choice.spends)}`;
       return text;
     }
@@ -138,18 +145,17 @@ export function eventText(ev, state, names) {
     case 'saved':
       return `${names.name(ev.seat)} saved the 1: ${savedOnes(ev.saved)} now.`;
     case 'entered': {
-      const piece = view.pieces[String(ev.piece)];
-      const what = piece?.kind === 'lion' ? 'the lion' : 'a ball';
-      return piece ? `${names.name(piece.owner)} entered ${what} on cell 1.` : 'A piece entered on cell 1.';
+      const piece = pieceOf(ev.piece);
+      return `${names.name(piece.owner)} entered ${piece.kind === 'lion' ? 'the lion' : 'a ball'} on cell 1.`;
     }
     case 'moved': {
       const spent = ev.spent ? `, using ${savedOnes(ev.spent)}` : '';
-      return `${cap(whose(view, names, ev.piece))} moved ${fromWords(ev.from)} ${toWords(ev.to)}${spent}.`;
+      return `${cap(whose(names, ev.piece))} moved ${fromWords(ev.from)} ${toWords(ev.to)}${spent}.`;
     }
     case 'swapped':
-      return `${cap(whose(view, names, ev.piece))} swapped places with it: now ${placeWords(ev.to)}.`;
+      return `${cap(whose(names, ev.piece))} swapped places with it: now ${placeWords(ev.to)}.`;
     case 'eaten':
-      return `${cap(whose(view, names, ev.by))} ate ${whose(view, names, ev.piece)}: it is gone for good.`;
+      return `${cap(whose(names, ev.by))} ate ${whose(names, ev.piece)}: it is gone for good.`;
     case 'lion_earned':
       return `${cap(names.possessive(ev.seat))} first ball is home, and earns ${names.possessive(ev.seat)} lion: it waits at the tail.`;
     case 'no_move':
