@@ -2,6 +2,7 @@
 // (docs/client-games.md). A rule set the server offers without a line here gets a plain
 // notice in its room.
 
+import mehenKendallSkiryuk from './mehen-kendall-skiryuk/index.js';
 import mehenSanMartin from './mehen-san-martin/index.js';
 import menAsymmetric from './men-asymmetric/index.js';
 import menSymmetric from './men-symmetric/index.js';
@@ -9,6 +10,7 @@ import senet from './senet/index.js';
 
 /** @type {Record<string, import('../types.js').GameModule<any, any>>} */
 export const games = {
+  'mehen-kendall-skiryuk': mehenKendallSkiryuk,
   'mehen-san-martin': mehenSanMartin,
   'men-asymmetric': menAsymmetric,
   'men-symmetric': menSymmetric,
