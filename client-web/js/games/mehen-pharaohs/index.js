@@ -3,6 +3,7 @@
 // takes from `state.legal` (which pharaoh moves; unleash a lion or spare). Concealing,
 // guessing and revealing are the page's shared panel.
 
+import { guides } from './guides.js';
 import { decisionMarkup, pharaohNamed, teamsMarkup } from './panel.js';
 import { pieceLabels, sceneOf } from './scene.js';
 import { lionMarkup, pharaohMarkup, serpentMarkup } from './svg.js';
@@ -81,6 +82,7 @@ function mount(el, ctx) {
   const lions = /** @type {SVGGElement} */ (/** @type {unknown} */ (q('.ph-lions')));
   const described = q('.ph-sr');
   const teams = q('.ph-teams');
+  const root = q('.ph-root');
   /** @type {State | null} */
   let state = null;
   let drawnFor = 0;
@@ -124,6 +126,9 @@ function mount(el, ctx) {
   function update(next) {
     state = next;
     const view = next.game;
+    // For tests and styling: the decision under way.
+    root.dataset.phase = view.phase.phase;
+    root.dataset.contest = 'contest' in view.phase ? view.phase.contest : '';
     const scene = sceneOf(view);
     if (drawnFor !== view.spaces) {
       drawnFor = view.spaces;
@@ -149,6 +154,8 @@ function mount(el, ctx) {
         g.innerHTML = markup;
       }
       g.dataset.pharaoh = String(p.id);
+      const where = view.pharaohs[String(p.id)];
+      g.dataset.place = where.place === 'serpent' ? String(where.space) : where.place;
       g.setAttribute('class', `ph-pharaoh ph-team-${p.team}${look.tappable ? ' ph-tappable' : ''}`);
       if (look.tappable) {
         g.setAttribute('role', 'button');
@@ -192,4 +199,5 @@ export default {
   eventText,
   phaseText,
   seatLines,
+  guides,
 };

@@ -86,9 +86,9 @@ function teamCard(team, state, ctx, labels) {
     `<section class="ph-team ph-team-${team.team}${moving}" aria-label="${esc(team.side)}">`,
     `<h3>${esc(team.side)} <span class="ph-shape-word">${shape} pharaohs</span></h3>`,
     `<ul class="ph-members">${members}</ul>`,
-    `<p class="ph-row">${beasts(team.standing, false)}<span>In hand: ${team.standing} ${team.standing === 1 ? beast(team.team) : many}</span></p>`,
+    `<p class="ph-row"><span>In hand: ${team.standing} ${team.standing === 1 ? beast(team.team) : many}</span>${beasts(team.standing, false)}</p>`,
     team.attacking ? `<p class="ph-row"><span>Attacking: ${team.attacking}</span></p>` : '',
-    `<p class="ph-row ph-graveyard">${beasts(team.graveyard, true)}<span>Graveyard: ${team.graveyard ? `${team.graveyard} dead` : 'empty'}</span></p>`,
+    `<p class="ph-row ph-graveyard"><span>Graveyard: ${team.graveyard ? `${team.graveyard} dead` : 'empty'}</span>${beasts(team.graveyard, true)}</p>`,
     `<p class="ph-row"><span>Right move guesses in a row: ${team.streak}</span></p>`,
     '</section>',
   ].join('');

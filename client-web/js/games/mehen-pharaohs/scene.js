@@ -21,7 +21,7 @@ export const BAND = 1.3;
 /** Distance between pieces side by side in a band. */
 const SLOT = 0.95;
 /** How far an attacking lion sits from its pharaoh, across the track. */
-const LION_OFFSET = 0.62;
+const LION_OFFSET = 0.68;
 
 /** @type {Map<number, ReturnType<typeof spiralLayout>>} */
 const layouts = new Map();

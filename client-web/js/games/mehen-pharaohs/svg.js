@@ -91,7 +91,7 @@ export function beastMarkup(team, color) {
  */
 export function lionMarkup(lion, color, title) {
   const mirror = Math.abs(lion.facing) > 90 ? ' scale(1 -1)' : '';
-  return `<g transform="rotate(${f(lion.facing)})${mirror}">${beastMarkup(lion.team, color)}</g><title>${esc(title)}</title>`;
+  return `<g transform="rotate(${f(lion.facing)})${mirror} scale(1.35)">${beastMarkup(lion.team, color)}</g><title>${esc(title)}</title>`;
 }
 
 /**
