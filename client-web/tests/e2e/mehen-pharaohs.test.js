@@ -70,6 +70,7 @@ test('four players: Pharaohs and lions Mehen through the UI to the end', { timeo
 
     // The Lions choose: a tap on a Lioness's pharaoh says why not, a tap on Ra's own moves it.
     await shoot('choose');
+    assert.deepEqual(await axeViolations(page(1)), [], 'the Pharaohs room is accessible');
     await page(0).locator('.ph-pharaoh[data-pharaoh="2"]').click({ force: true });
     await page(0).locator('.toast', { hasText: 'plays for the Lionesses' }).waitFor();
     assert.equal(await page(2).locator('.ph-pharaoh.ph-tappable').count(), 0, 'the Lionesses have nothing to tap');
@@ -150,7 +151,7 @@ test('four players: Pharaohs and lions Mehen through the UI to the end', { timeo
             const words = right ? /killed the lioness/ : /holds your pharaoh/;
             await page(0).locator('.log-list', { hasText: words }).waitFor();
             if (right) {
-              await page(0).locator('.ph-team', { hasText: 'Graveyard: 1 dead' }).waitFor();
+              await page(0).locator('.ph-team', { hasText: 'Graveyard: 1' }).waitFor();
               assert.equal(await page(0).locator('.ph-lion').count(), 0, 'the dead lioness left the board');
               await shoot('graveyard');
             }
@@ -182,7 +183,6 @@ test('four players: Pharaohs and lions Mehen through the UI to the end', { timeo
       assert.ok(delivered >= 2, `seat ${p.seat} sees a team delivered`);
       assert.equal(await p.page.locator('.log-list .bad').count(), 0, 'every reveal verified');
     }
-    assert.deepEqual(await axeViolations(page(0)), [], 'the Pharaohs room is accessible');
     for (const p of seats) assert.deepEqual(p.errors, [], `seat ${p.seat} had no page errors`);
   } finally {
     await browser.close();

@@ -4,7 +4,7 @@
 // graveyard of dead lions, the streak of right guesses).
 
 import { beastIcon, esc, pharaohIcon } from './svg.js';
-import { beast, cap, pharaohOf, placeText } from './words.js';
+import { beast, cap, pharaohOf, placeText, teamOf } from './words.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -25,23 +25,19 @@ export function pharaohNamed(action) {
  */
 export function actionText(action, state, ctx) {
   const view = state.game;
+  const mine = state.you === null ? 0 : teamOf(view, state.you);
   switch (action.type) {
     case 'choose': {
       const p = view.pharaohs[String(action.pharaoh)];
       return `Move ${pharaohOf(ctx, action.pharaoh)} (${p ? placeText(p) : 'unknown'})`;
     }
     case 'unleash':
-      return `Unleash a ${beast(state.you === null ? 0 : teamIndex(state, state.you))} on ${pharaohOf(ctx, action.target)}`;
+      return `Unleash a ${beast(mine)} on ${pharaohOf(ctx, action.target)}`;
     case 'spare':
-      return `Spare it: keep the ${beast(state.you === null ? 0 : teamIndex(state, state.you), true)} back`;
+      return `Spare it: keep the ${beast(mine, true)} back`;
     default:
       return null;
   }
-}
-
-/** @param {State} state @param {number} seat */
-function teamIndex(state, seat) {
-  return state.game.teams.find((t) => t.seats.includes(seat))?.team ?? 0;
 }
 
 /**
@@ -55,7 +51,8 @@ export function decisionMarkup(state, ctx) {
     .filter((b) => b.text !== null);
   if (!buttons.length) return '';
   const ph = state.game.phase;
-  const title = ph.phase === 'unleash' ? 'Right guess! Set a lion on them?' : 'Which pharaoh moves?';
+  const mine = state.you === null ? 0 : teamOf(state.game, state.you);
+  const title = ph.phase === 'unleash' ? `Right guess! Unleash a ${beast(mine)}?` : 'Which pharaoh moves?';
   const hint = ph.phase === 'choose' ? '<p class="ph-hint">Tap a glowing pharaoh on the serpent, or a button.</p>' : '';
   return [
     `<h3 class="ph-decision-title">${esc(title)}</h3>`,
@@ -80,16 +77,15 @@ function teamCard(team, state, ctx, labels) {
     .join('');
   /** @param {number} n @param {boolean} dead */
   const beasts = (n, dead) => Array.from({ length: n }, () => beastIcon(team.team, color, dead)).join('');
-  const many = beast(team.team, true);
   const moving = state.game.moving_team === team.team ? ' ph-moving' : '';
   return [
     `<section class="ph-team ph-team-${team.team}${moving}" aria-label="${esc(team.side)}">`,
     `<h3>${esc(team.side)} <span class="ph-shape-word">${shape} pharaohs</span></h3>`,
     `<ul class="ph-members">${members}</ul>`,
-    `<p class="ph-row"><span>In hand: ${team.standing} ${team.standing === 1 ? beast(team.team) : many}</span>${beasts(team.standing, false)}</p>`,
+    `<p class="ph-row"><span>In hand: ${team.standing}</span>${beasts(team.standing, false)}</p>`,
     team.attacking ? `<p class="ph-row"><span>Attacking: ${team.attacking}</span></p>` : '',
-    `<p class="ph-row ph-graveyard"><span>Graveyard: ${team.graveyard ? `${team.graveyard} dead` : 'empty'}</span>${beasts(team.graveyard, true)}</p>`,
-    `<p class="ph-row"><span>Right move guesses in a row: ${team.streak}</span></p>`,
+    `<p class="ph-row ph-graveyard"><span>Graveyard: ${team.graveyard || 'empty'}</span>${beasts(team.graveyard, true)}</p>`,
+    `<p class="ph-row" title="Right move guesses in a row"><span>Streak: ${team.streak} right</span></p>`,
     '</section>',
   ].join('');
 }
@@ -99,7 +95,7 @@ function teamCard(team, state, ctx, labels) {
  * @param {State} state @param {Ctx} ctx @param {Record<number, string>} labels
  */
 export function teamsMarkup(state, ctx, labels) {
-  const mine = state.you === null ? 0 : teamIndex(state, state.you);
+  const mine = state.you === null ? 0 : teamOf(state.game, state.you);
   const teams = [...state.game.teams].sort((a, b) => Number(b.team === mine) - Number(a.team === mine));
   return teams.map((t) => teamCard(t, state, ctx, labels)).join('');
 }

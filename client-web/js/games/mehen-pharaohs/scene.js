@@ -19,7 +19,7 @@ import { spiralLayout } from '../../board.js';
 /** Height of the bands above (the afterlife) and below (waiting by the tail) the coil. */
 export const BAND = 1.3;
 /** Distance between pieces side by side in a band. */
-const SLOT = 0.95;
+const SLOT = 1.12;
 /** How far an attacking lion sits from its pharaoh, across the track. */
 const LION_OFFSET = 0.68;
 
