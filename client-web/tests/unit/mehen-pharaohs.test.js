@@ -234,3 +234,12 @@ test('team cards: the viewer’s team first, lions in hand, the graveyard and th
   assert.match(cards, /diamond pharaohs/);
   assert.match(cards, /Streak: 1 right/);
 });
+
+test('six pharaohs waiting all fit in the band below the coil', () => {
+  const pharaohs = Object.fromEntries([0, 1, 2, 3, 4, 5].map((s) => [s, { owner: s, team: s < 3 ? 0 : 1, place: 'waiting', attacked_by: null }]));
+  const scene = sceneOf(view({ players: 6, pharaohs }));
+  const right = scene.box.x + scene.box.width;
+  for (const p of scene.pharaohs) assert.ok(p.x + 0.45 < right && p.x - 0.45 > scene.box.x, `pharaoh ${p.id} inside the board`);
+  const xs = scene.pharaohs.map((p) => p.x);
+  for (let i = 1; i < xs.length; i++) assert.ok(xs[i] - xs[i - 1] >= 1.04, 'tap rings do not overlap');
+});

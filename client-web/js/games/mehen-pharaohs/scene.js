@@ -20,6 +20,8 @@ import { spiralLayout } from '../../board.js';
 export const BAND = 1.3;
 /** Distance between pieces side by side in a band. */
 const SLOT = 1.12;
+/** Where the first piece of a band stands, right of the band's caption: six fit in. */
+const BAND_START = -0.6;
 /** How far an attacking lion sits from its pharaoh, across the track. */
 const LION_OFFSET = 0.68;
 
@@ -64,7 +66,7 @@ export function sceneOf(view) {
       const band = p.place === 'waiting' ? waiting : afterlife;
       const k = inBand[p.place]++;
       // Right of the band's caption, one slot per pharaoh.
-      pharaohs.push({ kind: 'pharaoh', id, team: p.team, x: 0.55 + k * SLOT, y: band.y });
+      pharaohs.push({ kind: 'pharaoh', id, team: p.team, x: BAND_START + k * SLOT, y: band.y });
     }
   }
   return { points, body, box, waiting, afterlife, pharaohs, lions };
