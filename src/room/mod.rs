@@ -21,6 +21,7 @@ mod persist;
 mod play;
 mod registry;
 mod seats;
+mod throws;
 mod timer;
 mod views;
 
@@ -39,10 +40,13 @@ use tokio::time::{Instant, sleep_until};
 use tracing::{Instrument, debug, error, info_span, warn};
 use uuid::Uuid;
 
+use crate::fair::throw::{ChainLink, ThrowProof};
 use crate::fair::{Commitment, GameId, Nonce};
 use crate::metrics::Metrics;
 use crate::rules::random::RandomPlayer;
-use crate::rules::{Awaiting, Concealed, Game, Move, Refusal, Seat, Step, Table, Viewer};
+use crate::rules::{
+    Awaiting, Concealed, Game, Move, Refusal, RefusalKind, Seat, Step, Table, Viewer,
+};
 use crate::store::journal::{JournalError, Slot};
 use crate::store::record::{self, ActionRecord, ChatRecord, Entry};
 use crate::wire::{
@@ -53,6 +57,7 @@ use crate::wire::{
 use persist::reserve;
 use play::{Asked, Refused};
 use seats::Seats;
+use throws::Throws;
 use timer::{Clock, StepTimer};
 use views::{Own, Views};
 
@@ -91,6 +96,8 @@ struct Room {
     log: Vec<LogEntry>,
     /// Server mode: the number and nonce of the commitment not yet revealed. Memory only.
     held: Option<(Concealed, Nonce)>,
+    /// The seats' chains and the throw that is due, for rule sets that throw sticks.
+    throws: Throws,
     /// Recent chat and the open guess's proposals, for snapshots.
     chat: chat::History,
     proposals: chat::Proposals,
@@ -117,9 +124,11 @@ impl Room {
         let mut seed = [0u8; 8];
         getrandom::fill(&mut seed).expect("the operating system has no random source");
         let table = settings.setup.table();
+        let game = settings.setup.start(GameId(*game_id.as_bytes()));
         Room {
             code,
-            game: settings.setup.start(GameId(*game_id.as_bytes())),
+            throws: Throws::new(&game.awaiting()),
+            game,
             seats: Seats::new(table.clone()),
             table,
             settings,
@@ -246,6 +255,7 @@ impl Room {
             game: self.game.view(),
             secret: own.secret,
             legal: own.legal,
+            throws: self.throws.view(),
         }
     }
 
@@ -276,6 +286,7 @@ impl Room {
         self.next_seq = 0;
         self.next_chat_seq = 0;
         self.held = None;
+        self.throws.new_game();
         self.begin_game(slots.pop());
         let conns: Vec<ConnId> = self.conns.keys().copied().collect();
         for conn in conns {
@@ -290,6 +301,7 @@ impl Room {
             slot.write(Entry::Game(self.game_record()));
         }
         self.version += 1;
+        self.throws.due(&self.game.awaiting());
         self.timer
             .start(&self.clock, &self.game, self.trustless(), Instant::now());
     }
@@ -382,6 +394,13 @@ impl Room {
                 );
             }
             ClientMessage::Propose { number } => self.propose(conn, seat, number),
+            ClientMessage::Chain { anchor, length } => {
+                match self.throws.commit(seat, anchor, length) {
+                    Ok(()) => self.publish(),
+                    Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
+                }
+            }
+            ClientMessage::Throw { index, link } => self.on_throw(conn, seat, index, link),
             message => self.on_move(conn, seat, &message),
         }
     }
@@ -447,6 +466,22 @@ impl Room {
         }
     }
 
+    /// A seat's link for the throw that is due; from the thrower, the throw itself.
+    fn on_throw(&mut self, conn: ConnId, seat: Seat, index: u32, link: Option<ChainLink>) {
+        if self.status() != RoomStatus::Playing {
+            return self.refuse(conn, ErrorCode::NotPlaying, "no game is being played");
+        }
+        match self.throws.contribute(seat, index, link) {
+            Ok(true) if self.throws.thrower() == Some(seat) => {}
+            Ok(_) => return,
+            Err(refusal) => return self.refuse(conn, refusal.code(), &refusal.to_string()),
+        }
+        match self.make_move(seat, Asked::Throw, false) {
+            Ok(()) => self.after_move(),
+            Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
+        }
+    }
+
     /// Hands a move to the rules; in server mode, makes the commitment of a concealment,
     /// and opens it as soon as the game awaits its reveal.
     fn make_move(&mut self, seat: Seat, asked: Asked, auto: bool) -> Result<(), Refused> {
@@ -469,13 +504,23 @@ impl Room {
                     commitment,
                     hand: Some(hand),
                 };
-                self.record(seat, &Move::Step(step), auto, slots.next())?;
+                self.record(seat, &Move::Step(step), auto, slots.next(), None)?;
                 self.held = Some((hand, nonce));
+                return Ok(());
+            }
+            Asked::Throw => {
+                let proof = self
+                    .throws
+                    .proof(&self.game.game_id())
+                    .ok_or_else(|| Refusal::new(RefusalKind::WrongPhase, "no throw is due"))?;
+                let step = Move::Step(Step::Throw { faces: proof.faces });
+                self.record(seat, &step, auto, slots.next(), Some(proof))?;
+                self.throws.made();
                 return Ok(());
             }
             Asked::Play(chosen) => chosen,
         };
-        self.record(seat, &chosen, auto, slots.next())?;
+        self.record(seat, &chosen, auto, slots.next(), None)?;
         if let Awaiting::Reveal {
             seat: concealer, ..
         } = self.game.awaiting()
@@ -485,7 +530,7 @@ impl Room {
                 number: hand.expose(),
                 nonce,
             });
-            if let Err(refusal) = self.record(concealer, &reveal, false, slots.next()) {
+            if let Err(refusal) = self.record(concealer, &reveal, false, slots.next(), None) {
                 error!(%refusal, "the room's own reveal was refused");
             }
         }
@@ -500,9 +545,11 @@ impl Room {
         chosen: &Move,
         auto: bool,
         slot: Option<Slot<'_>>,
+        throw: Option<ThrowProof>,
     ) -> Result<(), Refusal> {
         let now = OffsetDateTime::now_utc();
-        let record = ActionRecord::play(&mut self.game, self.next_seq, seat, chosen, now)?;
+        let mut record = ActionRecord::play(&mut self.game, self.next_seq, seat, chosen, now)?;
+        record.throw = throw;
         self.next_seq += 1;
         self.version += 1;
         // Proposals help only while a guess is open.
@@ -515,6 +562,7 @@ impl Room {
             auto,
             events: record.events.clone(),
             note: None,
+            throw: record.throw.clone(),
         };
         if let Some(slot) = slot {
             slot.write(Entry::Action {
@@ -567,6 +615,7 @@ impl Room {
     }
 
     fn after_move(&mut self) {
+        self.throws.due(&self.game.awaiting());
         self.timer
             .start(&self.clock, &self.game, self.trustless(), Instant::now());
         self.publish();
@@ -614,23 +663,21 @@ impl Room {
             Err(fault) => return error!(%fault, "could not build a patch"),
         };
         let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
-        let version = self.version;
-        let now_ms = timer::now_ms();
-        if !changes.public.0.is_empty() {
-            let patch = ServerMessage::Patch {
-                version,
-                ops: changes.public,
-                now_ms,
-            };
-            self.deliver(|viewer| !own.contains(&viewer), &patch);
+        let (version, now_ms) = (self.version, timer::now_ms());
+        let public = match serde_json::to_string(&changes.public) {
+            Ok(public) => public,
+            Err(fault) => return error!(%fault, "could not encode a patch"),
+        };
+        if !changes.public.is_empty() {
+            let frame = Utf8Bytes::from(views::patch_frame(version, now_ms, &[&public]));
+            self.deliver_frame(|viewer| !own.contains(&viewer), &frame);
         }
         for (viewer, ops) in changes.own {
-            let patch = ServerMessage::Patch {
-                version,
-                ops,
-                now_ms,
+            let Ok(ops) = serde_json::to_string(&ops) else {
+                continue;
             };
-            self.deliver(|v| v == viewer, &patch);
+            let frame = Utf8Bytes::from(views::patch_frame(version, now_ms, &[&public, &ops]));
+            self.deliver_frame(|v| v == viewer, &frame);
         }
     }
 
@@ -675,9 +722,13 @@ impl Room {
 
     /// Encodes `message` once and queues it for every connection whose viewer may read it.
     fn deliver(&mut self, reaches: impl Fn(Viewer) -> bool, message: &ServerMessage) {
-        let Some(frame) = encode(message) else {
-            return;
-        };
+        if let Some(frame) = encode(message) {
+            self.deliver_frame(reaches, &frame);
+        }
+    }
+
+    /// Queues an encoded frame for every connection whose viewer may read it.
+    fn deliver_frame(&mut self, reaches: impl Fn(Viewer) -> bool, frame: &Utf8Bytes) {
         let targets: Vec<ConnId> = self
             .conns
             .iter()
