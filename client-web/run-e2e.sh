@@ -26,11 +26,13 @@ fi
 
 PORT="$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
 LOG="$(mktemp)"
-# The browsers test the client, not the store: keep their games out of any DATABASE_URL.
-HESY_MEMORY_ONLY=true HESY_ADDR="127.0.0.1:$PORT" HESY_STATIC_DIR="$WEB" HESY_PUBLIC_URL="http://127.0.0.1:$PORT" RUST_LOG=warn \
+DATA="$(mktemp -d)"
+# The browsers test the client, not the store: their games go to a throwaway SQLite file
+# (the replay reads the archive), never to the caller's DATABASE_URL.
+DATABASE_URL="sqlite://$DATA/e2e.sqlite3" HESY_ADDR="127.0.0.1:$PORT" HESY_STATIC_DIR="$WEB" HESY_PUBLIC_URL="http://127.0.0.1:$PORT" RUST_LOG=warn \
   "$HESY_BIN" >"$LOG" 2>&1 &
 SERVER=$!
-trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -f "$LOG"' EXIT
+trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$LOG" "$DATA"' EXIT
 
 for _ in $(seq 1 100); do
   if curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1; then break; fi

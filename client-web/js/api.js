@@ -1,8 +1,10 @@
-// The REST API: rooms and seats.
+// The REST API: rule sets, rooms, seats and replays.
 
 import { errorInWords, paths } from './protocol.js';
 
 /** @typedef {import('./types.js').RoomInfo} RoomInfo */
+/** @typedef {import('./types.js').RuleSetInfo} RuleSetInfo */
+/** @typedef {import('./types.js').Replay} Replay */
 
 export class ApiError extends Error {
   /** @param {string} code @param {string} message @param {number} status */
@@ -37,12 +39,26 @@ async function call(method, path, body) {
   return data;
 }
 
+/** @type {Promise<RuleSetInfo[]> | null} */
+let offered = null;
+
+/** The rule sets this server offers (asked once per page load). @returns {Promise<RuleSetInfo[]>} */
+export function ruleSets() {
+  offered ??= call('GET', paths.ruleSets).then((/** @type {{rule_sets: RuleSetInfo[]}} */ r) => r.rule_sets);
+  return offered;
+}
+
+/** A rule set's title, or its name when the server does not say. @param {string} name */
+export const ruleSetTitle = (name) =>
+  ruleSets()
+    .then((all) => all.find((r) => r.name === name)?.title ?? name)
+    .catch(() => name);
+
 /**
- * @param {{mode: 'duel' | 'teams', board: 'compact' | 'extended', turn_timer: number | null, commitment: 'server' | 'trustless'}} options
+ * @param {{rule_set: string, options: Record<string, unknown>, turn_timer: number | null, commitment: 'server' | 'trustless'}} settings
  * @returns {Promise<{code: string, link: string}>}
  */
-export const createRoom = ({ mode, board, turn_timer, commitment }) =>
-  call('POST', paths.rooms, { rule_set: 'mehen-san-martin', options: { mode, board }, turn_timer, commitment });
+export const createRoom = (settings) => call('POST', paths.rooms, settings);
 
 /** @param {string} code @returns {Promise<RoomInfo>} */
 export const getRoom = (code) => call('GET', paths.room(code));
@@ -55,3 +71,6 @@ export const takeSeat = (code, name, seat) => call('POST', paths.seats(code), { 
 
 /** @param {string} code @param {string} token @returns {Promise<RoomInfo>} */
 export const rematch = (code, token) => call('POST', paths.rematch(code), { token });
+
+/** A finished game replayed step by step. @param {string} gameId @returns {Promise<Replay>} */
+export const getReplay = (gameId) => call('GET', paths.replay(gameId));

@@ -1,6 +1,7 @@
-// Side and team colours, shared by the board, the seat list and the log.
+// Seat colours, shared by every board, the seat list and the players panel: a side's own
+// colour where the game has one, else its team's.
 
-/** @typedef {import('./types.js').View} View */
+/** @typedef {import('./types.js').SeatView} SeatView */
 
 export const SIDE_COLOR = /** @type {Record<string, string>} */ ({
   Carnelian: '#b3362b',
@@ -9,12 +10,16 @@ export const SIDE_COLOR = /** @type {Record<string, string>} */ ({
   Lionesses: '#11806f',
 });
 
+/** Teams beyond the named sides, in order. */
+const TEAM_COLOR = ['#b3362b', '#1f4fa3', '#c98a12', '#11806f'];
+
 /**
- * The fill for a seat's marbles.
- * @param {View} view
+ * The colour of a seat's pieces.
+ * @param {Array<Pick<SeatView, 'seat' | 'team' | 'side'>>} seats
  * @param {number} seat
  */
-export function seatColor(view, seat) {
-  const p = view.players.find((q) => q.seat === seat);
-  return SIDE_COLOR[p ? p.side : ''] || '#555';
+export function seatColor(seats, seat) {
+  const s = seats.find((q) => q.seat === seat);
+  if (!s) return '#555';
+  return SIDE_COLOR[s.side] || TEAM_COLOR[s.team % TEAM_COLOR.length];
 }

@@ -37,11 +37,26 @@ export function announce(text, urgent = false) {
   setTimeout(() => (region.textContent = text), 30);
 }
 
-/** A short message at the bottom of the screen. @param {string} text @param {'info' | 'error'} [kind] */
-export function toast(text, kind = 'info') {
+/** At most this many toasts show at once; the oldest goes first. */
+const TOASTS = 3;
+
+/**
+ * A short message over the page for a few seconds. A toast with a `topic` replaces the one
+ * before it on the same topic ("Ada went offline", then "Ada is back").
+ * @param {string} text @param {'info' | 'error'} [kind] @param {string} [topic]
+ */
+export function toast(text, kind = 'info', topic) {
   const host = document.getElementById('toasts');
   if (!host) return;
-  const t = h('div', { class: `toast toast-${kind}`, role: kind === 'error' ? 'alert' : 'status' }, text);
+  if (topic) host.querySelectorAll(`[data-topic="${CSS.escape(topic)}"]`).forEach((t) => t.remove());
+  const t = h('div', { class: `toast toast-${kind}`, role: kind === 'error' ? 'alert' : 'status', 'data-topic': topic }, text);
   host.append(t);
+  while (host.children.length > TOASTS) host.firstElementChild?.remove();
   setTimeout(() => t.remove(), 5000);
+}
+
+/** Links a stylesheet once (a rule-set module's own). @param {string} href */
+export function linkStyle(href) {
+  if ([...document.querySelectorAll('link[rel=stylesheet]')].some((l) => /** @type {HTMLLinkElement} */ (l).href === href)) return;
+  document.head.append(h('link', { rel: 'stylesheet', href }));
 }

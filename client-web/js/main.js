@@ -1,9 +1,8 @@
-// The router: `/` is the start page, `/#rules` the rules, `/r/{code}` a room and
-// `/r/{code}#replay` the replay of its finished game.
+// The router: `/` is the start page, `/#rules/{rule-set}` the rules, `/r/{code}` a room (its
+// `#replay` is the room's own business: the room keeps its connection while it shows it).
 
 import { startPage } from './pages/start.js';
 import { roomPage } from './pages/room.js';
-import { replayPage } from './pages/replay.js';
 import { rulesPage } from './pages/rules.js';
 
 /** @type {(() => void) | null} */
@@ -19,21 +18,15 @@ function route() {
   const room = location.pathname.match(/^\/r\/([^/]+)\/?$/);
   const hash = location.hash.replace(/^#/, '');
   if (room) {
-    const code = decodeURIComponent(room[1]);
-    leave = hash === 'replay' ? replayPage(main, code) : roomPage(main, code);
+    leave = roomPage(main, decodeURIComponent(room[1]));
   } else if (hash.startsWith('rules')) {
-    rulesPage(main, hash.split('/')[1] || 'duel');
+    rulesPage(main, hash.split('/')[1] || '');
   } else {
     startPage(main);
   }
 }
 
-let lastPath = location.pathname;
 window.addEventListener('hashchange', () => {
-  // Within a room, only the replay switch changes the page.
-  const roomHash = /^#?(replay)?$/;
-  if (location.pathname === lastPath && location.pathname.startsWith('/r/') && !roomHash.test(location.hash)) return;
-  lastPath = location.pathname;
-  route();
+  if (!location.pathname.startsWith('/r/')) route();
 });
 route();

@@ -7,6 +7,7 @@
 /** @typedef {import('./patch.js').PatchOp} PatchOp */
 
 export const paths = {
+  ruleSets: '/api/rule-sets',
   rooms: '/api/rooms',
   /** @param {string} code */
   room: (code) => `/api/rooms/${encodeURIComponent(code)}`,
@@ -14,6 +15,8 @@ export const paths = {
   seats: (code) => `/api/rooms/${encodeURIComponent(code)}/seats`,
   /** @param {string} code */
   rematch: (code) => `/api/rooms/${encodeURIComponent(code)}/rematch`,
+  /** A finished game, replayed step by step. @param {string} gameId */
+  replay: (gameId) => `/api/games/${encodeURIComponent(gameId)}/replay`,
   /** The room's page, the link friends open. @param {string} code */
   roomPage: (code) => `/r/${encodeURIComponent(code)}`,
   socket: '/ws',
@@ -50,18 +53,21 @@ export const msg = {
   join: (room, token) => ({ type: 'join', room, token }),
   /** @param {string} room */
   spectate: (room) => ({ type: 'spectate', room }),
-  /** @param {number} version @param {number} seat */
-  choose: (version, seat) => ({ type: 'move', version, action: { type: 'choose', seat } }),
   /** @param {number} version @param {number} number */
   conceal: (version, number) => ({ type: 'conceal', version, number }),
   /** @param {number} version @param {string} commitment */
   commit: (version, commitment) => ({ type: 'commit', version, commitment }),
-  /** @param {number} version @param {number} number */
-  guess: (version, number) => ({ type: 'move', version, action: { type: 'guess', number } }),
   /** @param {number} version @param {number} number @param {string} nonce */
   reveal: (version, number, nonce) => ({ type: 'reveal', version, number, nonce }),
-  /** One of the rule set's actions (an act option's `action` object), as a move. @param {number} version @param {object} action */
-  act: (version, action) => ({ type: 'move', version, action }),
+  /** One of the rule set's actions (one of `state.legal`), as a move. @param {number} version @param {object} action */
+  move: (version, action) => ({ type: 'move', version, action }),
+  /** A hash chain's anchor for this game (docs/fair-throws.md). @param {string} anchor @param {number} length */
+  chain: (anchor, length) => ({ type: 'chain', anchor, length }),
+  /**
+   * The thrower throws throw `index`, or another seat adds its link to it.
+   * @param {number} index @param {{depth: number, value: string} | undefined} link
+   */
+  throw: (index, link) => (link ? { type: 'throw', index, link } : { type: 'throw', index }),
   /** @param {number} number */
   propose: (number) => ({ type: 'propose', number }),
   /** @param {'team' | 'table'} channel @param {string} text */

@@ -24,8 +24,9 @@ async function copy(text) {
 export function shareBox(link, opts = {}) {
   const qr = h('div', { class: 'qr' });
   qr.innerHTML = qrSvg(link, 'QR code of the room link: scan it with a phone to join');
-  const input = h('input', { class: 'link', readonly: true, value: link, 'aria-label': 'Room link', id: 'room-link' });
-  input.addEventListener('focus', () => input.select());
+  // A phone breaks the link before the room's code rather than inside it.
+  const at = link.lastIndexOf('/') + 1;
+  const text = h('p', { class: 'link-text', id: 'room-link' }, link.slice(0, at), h('wbr'), link.slice(at));
   const button = h(
     'button',
     {
@@ -48,7 +49,7 @@ export function shareBox(link, opts = {}) {
   return h(
     'section',
     { class: `share ${opts.compact ? 'share-compact' : ''}`, 'aria-label': 'Invite friends' },
-    h('div', { class: 'share-text' }, h('p', {}, 'Send this link to your friends, or let them scan the code.'), h('div', { class: 'link-row' }, input, button, native)),
+    h('div', { class: 'share-text' }, h('p', {}, 'Send this link to your friends, or let them scan the code.'), h('div', { class: 'link-row' }, text, button, native)),
     qr,
   );
 }

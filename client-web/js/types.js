@@ -1,52 +1,103 @@
-// JSDoc types of what the server sends (src/wire/ and src/rules/mehen/view.rs on the server).
-// This file holds no code; the other modules import its types.
+// JSDoc types of what the server sends (src/wire/ on the server) and of the rule-set modules
+// (docs/client-games.md). Each rule set's own view and events are typed in its folder under
+// js/games/. This file holds no code; the other modules import its types.
 
 /**
- * @typedef {{seat: number, team: number, side: string, reserve: number, lions: number,
- *   frozen: boolean, lost: number, finished: number, acted_this_round: boolean}} PlayerView
- * @typedef {{owner: number, space: number, finished: boolean}} MarbleView
- * @typedef {{type: 'choose', seat: number} | {type: 'advance', marble: number} | {type: 'deploy'}
- *   | {type: 'recover'} | {type: 'revive', seat: number}} ActAction
- * @typedef {{action: ActAction, lands_on: number | null}} ActOption
- * @typedef {{phase: 'choose', team: number, eligible: number[]}
- *   | {phase: 'conceal', actor: number, max: number}
- *   | {phase: 'guess', actor: number, commitment: string, max: number}
- *   | {phase: 'reveal', actor: number, commitment: string, guess: number}
- *   | {phase: 'act', actor: number, distance: number, options: ActOption[]}
- *   | {phase: 'over'}} PhaseView
- * @typedef {{winner: number | null, reason: 'two_finished' | 'lions_fallen' | 'all_frozen'}} Outcome
- * @typedef {{mode: 'duel' | 'teams', board: 'compact' | 'extended', spaces: number, head: number,
- *   turn: number, round: {number: number, opportunity: number} | null, players: PlayerView[],
- *   marbles: Record<string, MarbleView>, phase: PhaseView,
- *   outcome: Outcome | null}} View
+ * What the game waits for next (PROTOCOL.md, section 3.2).
+ * @typedef {'three' | 'four_men' | 'four_senet'} Sticks
+ * @typedef {{kind: 'action', seats: number[]}
+ *   | {kind: 'guess', seats: number[], concealer: number, min: number, max: number}
+ *   | {kind: 'conceal', seat: number, turn: number, min: number, max: number}
+ *   | {kind: 'reveal', seat: number, turn: number, commitment: string}
+ *   | {kind: 'throw', seat: number, sticks: Sticks}
+ *   | {kind: 'over'}} Awaiting
  *
- * @typedef {{type: 'round_started', round: number} | {type: 'opportunity_skipped', team: number}
- *   | {type: 'actor_chosen', seat: number, turn: number}
- *   | {type: 'concealed', seat: number, turn: number, commitment: string}
- *   | {type: 'guessed', by: number, number: number}
- *   | {type: 'revealed', seat: number, turn: number, number: number, nonce: string, correct: boolean}
- *   | {type: 'withheld', seat: number} | {type: 'lion_fell', seat: number, standing: number}
- *   | {type: 'frozen', seat: number} | {type: 'lion_stood', seat: number, standing: number}
- *   | {type: 'revived', seat: number, by: number}
- *   | {type: 'deployed', marble: number, seat: number, to: number}
- *   | {type: 'advanced', marble: number, seat: number, from: number, to: number}
- *   | {type: 'captured', marble: number, owner: number, at: number, by: number}
- *   | {type: 'finished', marble: number, seat: number} | {type: 'marble_lost', seat: number}
- *   | {type: 'passed', seat: number} | {type: 'game_over', outcome: Outcome}} GameEvent
- * @typedef {{seat: number, auto: boolean, events: GameEvent[], note?: string}} LogEntry
+ * Fair throws (docs/fair-throws.md).
+ * @typedef {{seat: number, anchor: string, length: number, depth: number}} ChainView
+ * @typedef {{index: number, seat: number, commitment: string}} PendingThrow
+ * @typedef {{chains: ChainView[], pending: PendingThrow | null}} Throws
+ * @typedef {{seat: number, anchor: string, depth: number, value: string}} ThrowLink
+ * @typedef {{index: number, faces: number, sticks?: Sticks, server: {commitment: string, value: string},
+ *   links: ThrowLink[]}} ThrowProof
+ *
+ * A rule set's event: its `type` and the fields its schema gives
+ * (protocol/schema/rules/{rule_set}/event.json).
+ * @typedef {{type: string} & Record<string, any>} GameEvent
+ * @typedef {{seat: number, auto: boolean, events: GameEvent[], note?: string, throw?: ThrowProof}} LogEntry
  *
  * @typedef {{seat: number, team: number, side: string, name: string | null, connected: boolean}} SeatView
  * @typedef {'server' | 'trustless'} CommitmentMode
  * @typedef {'waiting' | 'playing' | 'over'} RoomStatus
- * @typedef {{mode: 'duel' | 'teams', board: 'compact' | 'extended'}} MehenOptions
- * @typedef {{kind: string, seat?: number, seats?: number[], turn?: number, min?: number, max?: number}} Awaiting
- * @typedef {{room: string, rule_set: string, options: MehenOptions, game_id: string, game_number: number, status: RoomStatus,
- *   commitment: CommitmentMode, turn_timer: number | null, deadline_ms: number | null,
- *   seats: SeatView[], spectators: number, you: number | null, awaiting: Awaiting, game: View,
- *   secret: {hand: number} | null, legal: object[]}} RoomView
- * @typedef {{code: string, rule_set: string, options: MehenOptions,
+ * @typedef {{code: string, rule_set: string, options: Record<string, unknown>,
  *   turn_timer: number | null, commitment: CommitmentMode, status: RoomStatus,
  *   game_number: number, seats: SeatView[], spectators: number}} RoomInfo
+ *
+ * `GET /api/games/{id}/replay`: the game, its start, and after each action the events and
+ * what the game awaited and showed then.
+ * @typedef {{awaiting: Awaiting, view: object}} ReplayFrame
+ * @typedef {ReplayFrame & {seq: number, seat: number, events: GameEvent[], throw?: ThrowProof}} ReplayStep
+ * @typedef {{id: string, rule_set: string, options: Record<string, unknown>,
+ *   seats: Array<{seat: number, team: number, side: string, name: string}>,
+ *   started_at: string, ended_at: string | null, result: object | null,
+ *   start: ReplayFrame, steps: ReplayStep[]}} Replay
+ *
+ * `GET /api/rule-sets`.
+ * @typedef {{options: Record<string, unknown>, seats: number}} Preset
+ * @typedef {{name: string, title: string, presets: Preset[], options: Record<string, any>}} RuleSetInfo
+ */
+
+/**
+ * The room view the server streams. The page knows the rule set's parts only as objects; a
+ * rule set's module names its own: `G` its public view (`game`), `A` its actions (`legal`),
+ * `S` a seat's secret.
+ * @template [G=object]
+ * @template [A=object]
+ * @template [S=object]
+ * @typedef {{room: string, rule_set: string, options: Record<string, unknown>, game_id: string,
+ *   game_number: number, status: RoomStatus, commitment: CommitmentMode, turn_timer: number | null,
+ *   deadline_ms: number | null, seats: SeatView[], spectators: number, you: number | null,
+ *   awaiting: Awaiting, game: G, secret: S | null, legal: A[],
+ *   throws: Throws | null}} RoomView
+ */
+
+/**
+ * What the room page gives a rule-set module (docs/client-games.md).
+ * @typedef {{
+ *   send: (action: object) => void,
+ *   name: (seat: number) => string,
+ *   possessive: (seat: number) => string,
+ *   color: (seat: number) => string,
+ *   announce: (text: string) => void,
+ *   explain: (text: string) => void,
+ * }} GameContext
+ */
+
+/**
+ * The live part of a mounted module. `events` are the events that arrived with this state
+ * (empty after a snapshot), for animations.
+ * @template [State=RoomView]
+ * @template [Event=GameEvent]
+ * @typedef {{update: (state: State, events: Event[]) => void, destroy: () => void}} GameController
+ */
+
+/**
+ * A short guide to one set-up, for the rules page.
+ * @typedef {{title: string, points: string[]}} Guide
+ */
+
+/**
+ * A rule set's module. A module may name its own state (`RoomView<View, Action, Secret>`)
+ * and events; the registry holds each as `GameModule<any, any>`.
+ * @template [State=RoomView]
+ * @template [Event=GameEvent]
+ * @typedef {{
+ *   ruleSet: string,
+ *   mount: (el: HTMLElement, ctx: GameContext) => GameController<State, Event>,
+ *   eventText: (event: Event, state: State, ctx: GameContext) => string | null,
+ *   phaseText: (state: State, ctx: GameContext) => string,
+ *   seatLines: (state: State, seat: number) => Array<string | Node>,
+ *   guides?: Guide[],
+ * }} GameModule
  */
 
 export {};

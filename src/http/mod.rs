@@ -8,6 +8,7 @@
 mod archive;
 mod bucket;
 mod persistence;
+mod replay;
 mod rooms;
 mod socket;
 
@@ -83,6 +84,7 @@ fn router(app: Arc<App>) -> Router {
         .route("/ws", get(socket::upgrade))
         .route("/api/games", get(archive::list))
         .route("/api/games/{id}/bundle", get(archive::bundle))
+        .route("/api/games/{id}/replay", get(replay::replay))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
         .route_service("/r/{code}", ServeFile::new(static_dir.join("index.html")))

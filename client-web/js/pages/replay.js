@@ -1,91 +1,112 @@
-// The replay of a room's game, step by step with a slider. The log comes from the room
-// (as a spectator); every state is rebuilt from its events in the browser.
+// The replay of a finished game, step by step with a slider. The server replays the game
+// with its own rules (GET /api/games/{id}/replay) and sends the public view after every
+// step; the page draws each with the rule set's module, as the live room does, and checks
+// every reveal and throw itself. It opens no socket.
 
-import { Board } from '../board.js';
-import { verify } from '../commitment.js';
-import { h } from '../dom.js';
-import { replaySteps, revealsOf } from '../history.js';
-import { playersPanel } from '../panels.js';
-import { paths } from '../protocol.js';
-import { RoomSocket } from '../socket.js';
-import { eventText, outcomeText } from '../words.js';
+import { getReplay } from '../api.js';
+import { h, toast } from '../dom.js';
+import { gameContext } from '../room/context.js';
+import { playersPanel } from '../room/players.js';
+import { Checks } from '../room/verification.js';
 
 /** @typedef {import('../types.js').RoomView} RoomView */
 /** @typedef {import('../types.js').LogEntry} LogEntry */
+/** @typedef {import('../types.js').Replay} Replay */
+/** @typedef {import('../types.js').ReplayFrame} ReplayFrame */
+/** @typedef {import('../types.js').GameModule} GameModule */
+/** @typedef {import('../types.js').Sticks} Sticks */
 
 /**
- * @param {HTMLElement} main
- * @param {string} code
- * @returns {() => void}
+ * The state a live room would have shown a spectator at this point of the game.
+ * @param {Replay} replay @param {ReplayFrame} frame @param {boolean} last
+ * @returns {RoomView}
  */
-export function replayPage(main, code) {
-  document.title = `Hesy · replay of ${code}`;
-  main.append(h('p', { class: 'card loading' }, 'Loading the game…'));
+function stateAt(replay, frame, last) {
+  return {
+    room: '',
+    rule_set: replay.rule_set,
+    options: replay.options,
+    game_id: replay.id,
+    game_number: 1,
+    status: last && replay.result ? 'over' : 'playing',
+    commitment: 'server',
+    turn_timer: null,
+    deadline_ms: null,
+    seats: replay.seats.map((s) => ({ ...s, connected: true })),
+    spectators: 0,
+    you: null,
+    awaiting: frame.awaiting,
+    game: frame.view,
+    secret: null,
+    legal: [],
+    throws: null,
+  };
+}
+
+/**
+ * Shows the replay of game `gameId` in `el`.
+ * @param {HTMLElement} el
+ * @param {string} gameId
+ * @param {GameModule | undefined} game the rule set's module
+ * @param {{label: string, href: string}} back where the page's back link goes
+ * @returns {() => void} stops it
+ */
+export function mountReplay(el, gameId, game, back) {
+  el.replaceChildren(h('p', { class: 'card loading' }, 'Loading the game…'));
   /** @type {ReturnType<typeof setInterval> | null} */
   let playing = null;
-  const socket = new RoomSocket(code, null, {
-    onState(state, log, why) {
-      if (why !== 'snapshot') return;
-      socket.close();
-      show(state, log);
-    },
-    onMessage(m) {
-      if (m.type === 'error') main.replaceChildren(h('section', { class: 'card' }, h('h1', {}, 'No replay'), h('p', {}, m.message), h('p', {}, h('a', { href: '/' }, 'Home'))));
-    },
-    onStatus() {},
-  });
+  /** @type {import('../types.js').GameController | null} */
+  let controller = null;
+  let gone = false;
+  const backLink = () => h('a', { class: 'button', href: back.href }, back.label);
+  getReplay(gameId)
+    .then((replay) => !gone && show(replay))
+    .catch((err) => {
+      if (gone) return;
+      const words = err?.code === 'no_such_game' ? 'The replay is ready once the game is over.' : err instanceof Error ? err.message : String(err);
+      el.replaceChildren(h('section', { class: 'card' }, h('h1', {}, 'No replay'), h('p', {}, words), h('p', {}, backLink())));
+    });
 
-  /** @param {RoomView} state @param {LogEntry[]} log */
-  function show(state, log) {
-    const view = state.game;
-    const steps = replaySteps(view.mode, view.board, log);
-    const names = Object.fromEntries(state.seats.filter((s) => s.name).map((s) => [s.seat, /** @type {string} */ (s.name)]));
-    const who = { names, you: null };
-    const boardHost = h('div', { class: 'board-host' });
-    const board = new Board(boardHost);
-    const slider = h('input', { type: 'range', min: 0, max: steps.length - 1, value: 0, id: 'replay-step', class: 'slider' });
+  /** @param {Replay} replay */
+  function show(replay) {
+    const frames = [replay.start, ...replay.steps];
+    const states = frames.map((frame, i) => stateAt(replay, frame, i === frames.length - 1));
+    /** @type {LogEntry[]} */
+    const log = replay.steps.map((s) => ({ seat: s.seat, auto: false, events: s.events, throw: s.throw }));
+    let shown = states[0];
+    const ctx = gameContext(() => shown, () => toast('This is a replay: nothing can be played here.'));
+    const boardHost = h('div', { class: 'game-host' });
+    controller = game ? game.mount(boardHost, ctx) : null;
+    if (!game) boardHost.append(h('p', { class: 'card notice' }, `This client cannot draw ${replay.rule_set} yet.`));
+    const last = states.length - 1;
+    const slider = h('input', { type: 'range', min: 0, max: last, value: 0, id: 'replay-step', class: 'slider' });
     const stepText = h('p', { class: 'step-text', 'aria-live': 'polite' });
-    const players = h('div');
-    /** @type {Map<number, boolean>} */
-    const checks = new Map();
-    const reveals = revealsOf(log);
-    Promise.all(
-      reveals.map(async (r) =>
-        checks.set(r.index, r.commitment !== null && (await verify({ gameId: state.game_id, turn: r.turn, seat: r.seat, nonce: r.nonce, number: r.number, commitment: r.commitment }))),
-      ),
-    ).then(() => go(Number(slider.value)));
-    const summary = h('p', { class: 'meta' });
+    const players = h('div', { class: 'players-host' });
+    const checks = new Checks(replay.id);
+    const throwing = frames.map((f) => f.awaiting).find((a) => a.kind === 'throw');
+    const sticks = /** @type {Sticks | null} */ (throwing && throwing.kind === 'throw' ? throwing.sticks : null);
+    checks.run(log, sticks, () => {}).then(() => !gone && go(Number(slider.value)));
+    /** @param {number} i */
+    const linesAt = (i) => (game && i > 0 ? log[i - 1].events.map((ev) => game.eventText(ev, states[i], ctx)).filter(Boolean) : []);
 
     // The whole log, one line per step; a line is a button to that step.
-    /** @type {Record<number, number>} */
-    const allOwners = {};
     const logList = h(
       'ol',
       { class: 'log-list replay-log' },
-      log.map((entry, k) => {
-        entry.events.forEach((ev) => ev.type === 'deployed' && (allOwners[ev.marble] = ev.seat));
-        const text = entry.events.map((ev) => eventText(steps[k + 1], who, ev, allOwners)).filter(Boolean).join(' ');
-        return h('li', {}, h('button', { type: 'button', class: 'step-link', 'data-step': k + 1, onclick: () => go(k + 1) }, `${k + 1}. ${text}`));
-      }),
+      log.map((_, k) => h('li', {}, h('button', { type: 'button', class: 'step-link', 'data-step': k + 1, onclick: () => go(k + 1) }, `${k + 1}. ${linesAt(k + 1).join(' ')}`))),
     );
 
     /** @param {number} i */
     function go(i) {
       slider.value = String(i);
-      const v = steps[i];
+      shown = states[i];
       const entry = i > 0 ? log[i - 1] : null;
-      board.update(v, {
-        names,
-        labels: v.mode === 'teams' ? Object.fromEntries(Object.entries(names).map(([s, n]) => [s, n.slice(0, 1).toUpperCase()])) : {},
-        events: entry ? entry.events : [],
-      });
-      /** @type {Record<number, number>} */
-      const owners = {};
-      log.slice(0, i).forEach((e) => e.events.forEach((ev) => ev.type === 'deployed' && (owners[ev.marble] = ev.seat)));
-      const lines = entry ? entry.events.map((ev) => eventText(v, who, ev, owners)).filter(Boolean) : ['The game begins.'];
-      const check = entry && checks.has(i - 1) ? (checks.get(i - 1) ? ' ✓ Reveal verified.' : ' ⚠ The reveal did NOT match its commitment!') : '';
-      stepText.textContent = `Step ${i} of ${steps.length - 1}: ${lines.join(' ')}${check}`;
-      players.replaceChildren(playersPanel(v, { names, you: null }));
+      controller?.update(shown, entry ? entry.events : []);
+      const lines = entry ? linesAt(i) : ['The game begins.'];
+      const reveal = entry && checks.reveals.has(i - 1) ? (checks.reveals.get(i - 1) ? ' ✓ Reveal verified.' : ' ⚠ The reveal did NOT match its commitment!') : '';
+      const thrown = entry && checks.throws.has(i - 1) ? (checks.throws.get(i - 1) ? ' ✓ Throw verified.' : ' ⚠ The throw did NOT match its proof!') : '';
+      stepText.textContent = `Step ${i} of ${last}: ${lines.join(' ')}${reveal}${thrown}`;
+      players.replaceChildren(playersPanel(shown, game, ctx, { presence: false }));
       logList.querySelectorAll('.step-link').forEach((b) => {
         const current = Number(/** @type {HTMLElement} */ (b).dataset.step) === i;
         b.toggleAttribute('aria-current', current);
@@ -110,23 +131,23 @@ export function replayPage(main, code) {
         onclick: () => {
           if (playing) return stop();
           playButton.textContent = 'Pause';
-          if (Number(slider.value) >= steps.length - 1) go(0);
+          if (Number(slider.value) >= last) go(0);
           playing = setInterval(() => {
             const next = Number(slider.value) + 1;
-            if (next >= steps.length) stop();
+            if (next > last) stop();
             else go(next);
           }, 900);
         },
       },
       'Play',
     );
-    summary.textContent = view.outcome ? outcomeText(view, view.outcome) : state.status === 'over' ? 'Game over.' : 'This game is still being played; the replay shows it so far.';
-    main.replaceChildren(
+    const summary = replay.result && game ? game.phaseText(states[last], ctx) : 'This game is still being played.';
+    el.replaceChildren(
       h(
         'div',
         { class: 'room-head' },
-        h('div', { class: 'room-title' }, h('h1', {}, 'Replay of room ', h('code', {}, code)), summary),
-        h('a', { class: 'button', href: paths.roomPage(code) }, 'Back to the room'),
+        h('div', { class: 'room-title' }, h('h2', {}, 'Replay'), h('span', { class: 'meta' }, summary)),
+        backLink(),
       ),
       h(
         'div',
@@ -145,7 +166,7 @@ export function replayPage(main, code) {
               { class: 'button-row' },
               h('button', { type: 'button', onclick: () => go(Math.max(0, Number(slider.value) - 1)) }, '◀ Back'),
               playButton,
-              h('button', { type: 'button', onclick: () => go(Math.min(steps.length - 1, Number(slider.value) + 1)) }, 'Next ▶'),
+              h('button', { type: 'button', onclick: () => go(Math.min(last, Number(slider.value) + 1)) }, 'Next ▶'),
             ),
             stepText,
           ),
@@ -158,7 +179,9 @@ export function replayPage(main, code) {
   }
 
   return () => {
-    socket.close();
+    gone = true;
     if (playing) clearInterval(playing);
+    controller?.destroy();
+    el.replaceChildren();
   };
 }

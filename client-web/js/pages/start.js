@@ -1,26 +1,83 @@
-// The start page: create a room (mode, board, timer, commitment mode) or join one by code.
+// The start page: create a room of any rule set the server offers (GET /api/rule-sets), with
+// its options, a timer and a commitment mode, or join one by code.
 
-import { createRoom } from '../api.js';
+import { createRoom, ruleSets } from '../api.js';
+import { drawSerpent, svg } from '../board.js';
 import { h, toast } from '../dom.js';
+import { games } from '../games/index.js';
 import { ROOM_CODE, paths } from '../protocol.js';
-import { Board } from '../board.js';
-import { initialView } from '../history.js';
+
+/** @typedef {import('../types.js').RuleSetInfo} RuleSetInfo */
+/** @typedef {{value: string | number, label: string, hint: string}} Choice */
+/** @typedef {{name: string, legend: string, integer: boolean, choices: Choice[], initial: string | number}} OptionField */
+
+/** @param {string} text */
+const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, ' ');
+
+/** "2 players", "2 or 6 players", "2, 4 or 6 players". @param {number[]} counts */
+export function playerCount(counts) {
+  const sorted = [...new Set(counts)].sort((a, b) => a - b);
+  const words = sorted.length > 1 ? `${sorted.slice(0, -1).join(', ')} or ${sorted[sorted.length - 1]}` : String(sorted[0] ?? '?');
+  return `${words} player${sorted.length === 1 && sorted[0] === 1 ? '' : 's'}`;
+}
 
 /**
- * @param {string} name @param {string} legend
- * @param {Array<{value: string, label: string, hint: string}>} choices
+ * A rule set's options as form fields, read from its options' JSON Schema and its presets:
+ * each property's values (an `enum`, `const`s with descriptions, or the presets' values),
+ * the first preset's as the initial choice, and "N players" beside a value that decides it.
+ * @param {RuleSetInfo} info
+ * @returns {OptionField[]}
  */
-function radios(name, legend, choices) {
+export function optionFields(info) {
+  const schema = info.options;
+  /** @param {any} node */
+  const resolve = (node) => {
+    const ref = typeof node?.$ref === 'string' ? node.$ref.match(/^#\/\$defs\/(.+)$/) : null;
+    return ref ? { ...schema.$defs?.[ref[1]], ...node, $ref: undefined } : node || {};
+  };
+  const seatsVary = new Set(info.presets.map((p) => p.seats)).size > 1;
+  /** @type {Array<OptionField & {decidesSeats: boolean}>} */
+  const fields = Object.entries(schema.properties || {}).map(([name, raw]) => {
+    const prop = resolve(raw);
+    const integer = prop.type === 'integer';
+    /** @type {Array<{value: string | number, hint: string}>} */
+    const known = Array.isArray(prop.enum)
+      ? prop.enum.map((/** @type {string | number} */ value) => ({ value, hint: '' }))
+      : Array.isArray(prop.oneOf)
+        ? prop.oneOf.filter((/** @type {any} */ o) => 'const' in o).map((/** @type {any} */ o) => ({ value: o.const, hint: (o.description || '').replace(/\.$/, '') }))
+        : [];
+    for (const p of info.presets) {
+      const value = /** @type {string | number} */ (p.options[name]);
+      if (value !== undefined && !known.some((k) => k.value === value)) known.push({ value, hint: '' });
+    }
+    const choices = known.map(({ value, hint }) => {
+      const seats = info.presets.filter((p) => p.options[name] === value).map((p) => p.seats);
+      const players = seatsVary && seats.length && new Set(seats).size === 1 ? playerCount(seats) : '';
+      return { value, label: typeof value === 'string' ? cap(value) : String(value), hint: [players, hint].filter(Boolean).join(' · ') };
+    });
+    const initial = /** @type {string | number} */ (info.presets[0]?.options[name] ?? prop.default ?? choices[0]?.value);
+    return { name, legend: cap(name), integer, choices, initial, decidesSeats: choices.some((c) => c.hint.includes('player')) };
+  });
+  // What decides how many play comes first.
+  return fields.sort((a, b) => Number(b.decidesSeats) - Number(a.decidesSeats));
+}
+
+/**
+ * @param {string} name @param {string} legend @param {Array<{value: string | number, label: string, hint: string}>} choices
+ * @param {string | number} initial @param {string} [hint]
+ */
+function radios(name, legend, choices, initial, hint = '') {
   return h(
     'fieldset',
     { class: 'choices' },
     h('legend', {}, legend),
-    choices.map((c, i) =>
+    hint ? h('p', { class: 'small legend-hint' }, hint) : null,
+    choices.map((c) =>
       h(
         'label',
         { class: 'choice' },
-        h('input', { type: 'radio', name, value: c.value, checked: i === 0 }),
-        h('span', { class: 'choice-body' }, h('strong', {}, c.label), h('small', {}, c.hint)),
+        h('input', { type: 'radio', name, value: String(c.value), checked: c.value === initial }),
+        h('span', { class: 'choice-body' }, h('strong', {}, c.label), c.hint ? h('small', {}, c.hint) : null),
       ),
     ),
   );
@@ -28,19 +85,15 @@ function radios(name, legend, choices) {
 
 /** @param {HTMLElement} main */
 export function startPage(main) {
-  document.title = 'Hesy · Mehen';
+  document.title = 'Hesy · the games of the Tomb of Hesy';
+  const optionsHost = h('div', { class: 'options-host' });
+  const gamesHost = h('div', { class: 'games-host' }, h('p', { class: 'small' }, 'Loading the games…'));
   const create = h(
     'form',
     { class: 'card create', 'aria-labelledby': 'create-title' },
     h('h2', { id: 'create-title' }, 'Create a room'),
-    radios('mode', 'Game', [
-      { value: 'duel', label: 'Duel', hint: 'Two players: Carnelian against Lapis' },
-      { value: 'teams', label: 'Six players', hint: 'Lions against Lionesses, three a side' },
-    ]),
-    radios('board', 'Serpent', [
-      { value: 'compact', label: 'Compact', hint: '49 spaces, a quick game' },
-      { value: 'extended', label: 'Extended', hint: '127 spaces, like the Chicago board' },
-    ]),
+    gamesHost,
+    optionsHost,
     h(
       'label',
       { class: 'field' },
@@ -55,24 +108,69 @@ export function startPage(main) {
         h('option', { value: '300' }, '5 minutes'),
       ),
     ),
-    radios('commitment', 'Who keeps the concealed number', [
-      { value: 'server', label: 'The server', hint: 'It commits to your number and reveals it for you' },
-      { value: 'trustless', label: 'Your browser', hint: 'Trustless: the server learns your number only at the reveal' },
-    ]),
+    radios(
+      'commitment',
+      'Who keeps a concealed number',
+      [
+        { value: 'server', label: 'The server', hint: 'It commits to your number and reveals it for you' },
+        { value: 'trustless', label: 'Your browser', hint: 'Trustless: the server learns your number only at the reveal' },
+      ],
+      'server',
+      'For the games where you hide marbles in your hand.',
+    ),
     h('button', { type: 'submit', class: 'primary' }, 'Create room'),
   );
+  /** @type {RuleSetInfo[]} */
+  let offered = [];
+  /** @type {OptionField[]} */
+  let fields = [];
+  const chosen = () => offered.find((r) => r.name === new FormData(create).get('rule_set'));
+  const showOptions = () => {
+    const info = chosen();
+    fields = info ? optionFields(info) : [];
+    optionsHost.replaceChildren(...fields.filter((f) => f.choices.length > 1).map((f) => radios(f.name, f.legend, f.choices, f.initial)));
+  };
+  ruleSets()
+    .then((all) => {
+      offered = all;
+      gamesHost.replaceChildren(
+        radios(
+          'rule_set',
+          'Game',
+          all.map((r) => ({
+            value: r.name,
+            label: r.title,
+            hint: [playerCount(r.presets.map((p) => p.seats)), games[r.name] ? '' : 'this client cannot draw it yet'].filter(Boolean).join(' · '),
+          })),
+          all[0]?.name ?? '',
+        ),
+      );
+      showOptions();
+    })
+    .catch((err) => gamesHost.replaceChildren(h('p', { role: 'alert' }, `The server did not list its games: ${err instanceof Error ? err.message : err}`)));
+  create.addEventListener('change', (e) => {
+    if (/** @type {HTMLInputElement} */ (e.target).name === 'rule_set') showOptions();
+  });
   create.addEventListener('submit', async (e) => {
     e.preventDefault();
+    const info = chosen();
+    if (!info) return;
     const data = new FormData(create);
     const button = /** @type {HTMLButtonElement} */ (create.querySelector('button[type=submit]'));
     button.disabled = true;
     try {
       const timer = String(data.get('timer') || '');
+      /** @type {Record<string, unknown>} */
+      const options = {};
+      for (const f of fields) {
+        const raw = data.get(f.name) ?? String(f.initial);
+        options[f.name] = f.integer ? Number(raw) : String(raw);
+      }
       const room = await createRoom({
-        mode: /** @type {'duel' | 'teams'} */ (String(data.get('mode'))),
-        board: /** @type {'compact' | 'extended'} */ (String(data.get('board'))),
+        rule_set: info.name,
+        options,
         turn_timer: timer ? Number(timer) : null,
-        commitment: /** @type {'server' | 'trustless'} */ (String(data.get('commitment'))),
+        commitment: data.get('commitment') === 'trustless' ? 'trustless' : 'server',
       });
       location.assign(paths.roomPage(room.code));
     } catch (err) {
@@ -115,30 +213,30 @@ export function startPage(main) {
     h(
       'section',
       { class: 'hero' },
-      h('h1', {}, 'Mehen, the coiled serpent'),
+      h('h1', {}, 'The games of the Tomb of Hesy'),
       h(
         'p',
         {},
-        'Hide marbles in your hand, let the other side guess how many, and race two marbles to the serpent’s head. ',
-        'Edgar San Martin Jr.’s modern game, played with friends in the browser. ',
+        'Race marbles up the coiled serpent, throw the sticks of Senet and Men, hide marbles in your hand and let the other side guess. ',
+        'Played with friends in the browser: create a room and send its link. ',
         h('a', { href: '/#rules' }, 'Read the rules'),
         '.',
       ),
     ),
-    h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join, preview())),
+    h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join, serpent())),
   );
 }
 
-/** A small serpent with a few marbles on it, as decoration. */
-function preview() {
-  const host = h('div', { class: 'board-host preview', 'aria-hidden': 'true' });
-  const view = initialView('duel', 'compact');
-  view.marbles = {
-    '0': { owner: 0, space: 9, finished: false },
-    '1': { owner: 1, space: 17, finished: false },
-    '2': { owner: 0, space: 31, finished: false },
-    '3': { owner: 1, space: 48, finished: true },
-  };
-  new Board(host).update(view, { options: [{ action: { type: 'advance', marble: 0 }, lands_on: 13 }] });
-  return h('figure', { class: 'card preview-card' }, host, h('figcaption', { class: 'small' }, 'Carnelian (red) and Lapis (blue) race from the tail to the head. The dashed ring is where a marble would land.'));
+/** The bare serpent, as decoration. */
+function serpent() {
+  const root = svg('svg', { class: 'serpent', 'aria-hidden': 'true' });
+  const body = svg('g');
+  root.append(body);
+  drawSerpent(root, body, 49);
+  return h(
+    'figure',
+    { class: 'card serpent-card' },
+    h('div', { class: 'board-host' }, root),
+    h('figcaption', { class: 'small' }, 'Mehen, the coiled serpent: its board is among the games painted in the Tomb of Hesy.'),
+  );
 }

@@ -99,9 +99,15 @@ test('a full duel through the UI, with a reload mid-game', { timeout: 240_000 },
       assert.ok((await p.locator('.log-list .ok').count()) >= 3);
       assert.equal(await p.locator('.verify.bad').count(), 0);
     }
-    assert.ok((await a.page.locator('.log-list').innerText()).includes('A lion of'), 'a correct guess felled a lion');
+    const logA = await a.page.locator('.log-list').innerText();
+    assert.match(logA, /(Your|Ben’s) lion falls/, 'a correct guess felled a lion');
+    assert.doesNotMatch(logA, /of You\b/, 'one’s own pieces in one’s own words');
+    await a.page.locator('.actions h2', { hasText: /^You (won!|lost\.)$/ }).waitFor();
+    assert.equal(await a.page.locator('main').getByText('Game over', { exact: false }).count(), 0, 'the result, not "Game over" again and again');
 
-    // The replay steps through the finished game.
+    // The replay steps through the finished game, and Ada stays at the table meanwhile.
+    const socketsBefore = a.sockets.length;
+    assert.ok(a.sockets.some((ws) => !ws.isClosed()), 'the room is connected');
     await a.page.getByRole('link', { name: 'Watch the replay' }).click();
     const slider = a.page.locator('#replay-step');
     await slider.waitFor();
@@ -112,6 +118,11 @@ test('a full duel through the UI, with a reload mid-game', { timeout: 240_000 },
     assert.match(await a.page.locator('.step-text').innerText(), new RegExp(`Step ${Math.floor(max / 2)} of ${max}`));
     await slider.fill(String(max));
     assert.match(await a.page.locator('.step-text').innerText(), /wins/);
+    await a.page.screenshot({ path: join(SHOTS, 'duel-replay-end-desktop.png'), fullPage: true });
+    assert.equal(a.sockets.length, socketsBefore, 'the replay opens no socket');
+    assert.ok(!a.sockets[socketsBefore - 1].isClosed(), 'and the room keeps its own open');
+    await b.page.locator('.player[data-seat="0"] .presence.on').waitFor();
+    assert.equal(await b.page.locator('.toast', { hasText: 'went offline' }).count(), 0);
 
     // Play again: same seats, a new game, nothing left over from the last one.
     await a.page.getByRole('link', { name: 'Back to the room' }).click();

@@ -1,5 +1,6 @@
-// Shared by the browser tests: Debian's Chromium through playwright-core, and a UI driver
-// that plays Mehen the way a person would, by clicking.
+// Shared by the browser tests: Debian's Chromium through playwright-core, and UI drivers
+// that play the way a person would, by clicking: create a room of any rule set, sit, throw
+// the sticks, and San Martin Mehen's moves.
 
 import { chromium } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -30,7 +31,8 @@ export async function launch() {
 }
 
 /**
- * A browser context and page, with console errors collected.
+ * A browser context and page, with console errors and every WebSocket the page opens
+ * collected.
  * @param {import('playwright-core').Browser} browser
  * @param {{width: number, height: number}} viewport
  */
@@ -39,16 +41,24 @@ export async function openPage(browser, viewport) {
   const page = await context.newPage();
   /** @type {string[]} */
   const errors = [];
+  /** @type {import('playwright-core').WebSocket[]} */
+  const sockets = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && !/WebSocket|Failed to load resource/.test(m.text()) && errors.push(m.text()));
-  return { context, page, errors };
+  page.on('websocket', (ws) => sockets.push(ws));
+  return { context, page, errors, sockets };
 }
 
-/** Creates a room through the start page and returns its code. */
-export async function createRoom(page, { mode = 'duel', board = 'compact', timer = '', commitment = 'server' } = {}) {
+/**
+ * Creates a room through the start page and returns its code. `mode` and `board` are San
+ * Martin Mehen's options; any rule set's go in `options` (each the value of its radio).
+ */
+export async function createRoom(page, { ruleSet = 'mehen-san-martin', mode = 'duel', board = 'compact', options, timer = '', commitment = 'server' } = {}) {
   await page.goto(BASE + '/');
-  await page.locator(`input[name=mode][value=${mode}]`).check();
-  await page.locator(`input[name=board][value=${board}]`).check();
+  await page.locator(`input[name=rule_set][value="${ruleSet}"]`).check();
+  for (const [name, value] of Object.entries(options ?? (ruleSet === 'mehen-san-martin' ? { mode, board } : {}))) {
+    await page.locator(`input[name="${name}"][value="${value}"]`).check();
+  }
   await page.locator('select[name=timer]').selectOption(timer);
   await page.locator(`input[name=commitment][value=${commitment}]`).check();
   await page.getByRole('button', { name: 'Create room' }).click();
@@ -65,6 +75,7 @@ export async function sit(page, code, name, side, seatNumber) {
   await page.locator('main[data-version]').waitFor();
 }
 
+/** What the page shows now: `waiting`, `over`, or what the game awaits (`state.awaiting.kind`). */
 export const phaseOf = (page) => page.locator('main').getAttribute('data-phase');
 export const versionOf = async (page) => Number(await page.locator('main').getAttribute('data-version'));
 
@@ -73,9 +84,19 @@ export async function waitPast(page, v, timeout = 8000) {
   await page.waitForFunction((old) => Number(document.querySelector('main')?.dataset.version) > old, v, { timeout });
 }
 
+/** Throws the sticks if this page is to throw; whether it did. */
+export async function throwSticks(page) {
+  const button = page.locator('.actions .throw-button:enabled');
+  if (!(await button.count())) return false;
+  const v = await versionOf(page);
+  await button.click();
+  await waitPast(page, v);
+  return true;
+}
+
 /**
- * One UI move if this page has one to make. `policy` picks numbers and options.
- * Returns what it did, or null.
+ * One UI move of San Martin Mehen if this page has one to make. `policy` picks numbers and
+ * options. Returns what it did, or null.
  */
 export async function move(page, policy) {
   const v = await versionOf(page);
@@ -94,8 +115,8 @@ export async function move(page, policy) {
     await waitPast(page, v);
     return `guess ${n}`;
   }
-  if (await page.locator('.actions .options').count()) {
-    const options = page.locator('.actions .option');
+  if (await page.locator('.game-controls .options').count()) {
+    const options = page.locator('.game-controls .option');
     const texts = await options.allTextContents();
     const i = policy.option(texts);
     await options.nth(i).click();

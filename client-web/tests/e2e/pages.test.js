@@ -14,14 +14,25 @@ test('start and rules pages', { timeout: 60_000 }, async () => {
       const { page, errors } = await openPage(browser, viewport);
       await page.goto(BASE + '/');
       await page.getByRole('button', { name: 'Create room' }).waitFor();
+      // Every rule set the server offers, with its seats.
+      const offered = (await (await fetch(`${BASE}/api/rule-sets`)).json()).rule_sets;
+      for (const r of offered) {
+        const choice = page.locator('label.choice', { has: page.locator(`input[name=rule_set][value="${r.name}"]`) });
+        assert.match(await choice.innerText(), new RegExp(`${r.title}[\\s\\S]*player`));
+      }
+      await page.locator('input[name=mode][value=teams]').waitFor();
+      assert.match(await page.locator('label.choice', { has: page.locator('input[name=mode][value=teams]') }).innerText(), /6 players/);
       await page.screenshot({ path: join(SHOTS, `start-${size}.png`), fullPage: true });
       assert.deepEqual(await axeViolations(page), [], 'start page accessibility');
       await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Rules' }).click();
       await page.getByRole('heading', { name: 'Decisions where the seed is open' }).waitFor();
       await page.screenshot({ path: join(SHOTS, `rules-duel-${size}.png`) });
       assert.deepEqual(await axeViolations(page), [], 'rules page accessibility');
-      await page.getByRole('link', { name: 'Six players' }).click();
       await page.getByRole('heading', { name: /Lions against Lionesses/ }).waitFor();
+      const other = offered.find((r) => r.name !== 'mehen-san-martin');
+      await page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name: other.title }).click();
+      await page.locator('.doc h2').first().waitFor();
+      assert.equal(await page.getByRole('heading', { name: /Lions against Lionesses/ }).count(), 0);
       // Joining by a pasted link goes to the room.
       await page.goto(BASE + '/');
       await page.getByLabel('Room code or link').fill(`${BASE}/r/abcdefghjk`);
@@ -30,6 +41,29 @@ test('start and rules pages', { timeout: 60_000 }, async () => {
       await page.getByRole('heading', { name: 'Room not found' }).waitFor();
       assert.deepEqual(errors, []);
     }
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a rule set this client cannot draw: the room says so, and the rest works', { timeout: 60_000 }, async (t) => {
+  const { games } = await import('../../js/games/index.js');
+  const offered = (await (await fetch(`${BASE}/api/rule-sets`)).json()).rule_sets;
+  const undrawn = offered.find((r) => !games[r.name]);
+  if (!undrawn) return t.skip('this client draws every rule set the server offers');
+  const browser = await launch();
+  try {
+    const { page, errors } = await openPage(browser, PHONE);
+    await page.goto(BASE + '/');
+    assert.match(await page.locator('label.choice', { has: page.locator(`input[name=rule_set][value="${undrawn.name}"]`) }).innerText(), /cannot draw it yet/);
+    const code = await createRoom(page, { ruleSet: undrawn.name, options: {} });
+    await page.getByLabel('Your name at the table').fill('Ada');
+    await page.getByRole('button', { name: /^Sit as/ }).first().click();
+    await page.locator('main[data-version]').waitFor();
+    await page.locator('.notice', { hasText: 'cannot draw' }).waitFor();
+    await page.locator('.player.is-you', { hasText: 'Ada' }).waitFor();
+    assert.ok(code);
+    assert.deepEqual(errors, []);
   } finally {
     await browser.close();
   }
@@ -88,7 +122,7 @@ test('extended serpent, keyboard play, and a tampered reveal raises the alarm', 
     await a.page.locator('.verify.ok').waitFor();
 
     // The dashed ring is a keyboard target: focus it and press Enter to deploy.
-    await a.page.locator('main[data-phase=act]').waitFor();
+    await a.page.locator('main[data-phase=action]').waitFor();
     await a.page.screenshot({ path: join(SHOTS, 'extended-act-desktop.png'), fullPage: true });
     await b.page.screenshot({ path: join(SHOTS, 'extended-act-phone.png'), fullPage: true });
     assert.deepEqual(await axeViolations(a.page), [], 'acting page accessibility');

@@ -18,7 +18,7 @@ test('six players: team chat stays in the team, proposals, freezing and reviving
       if (p.seat !== 0) await p.page.goto(`${BASE}/r/${code}`);
       await sit(p.page, code, NAMES[p.seat], p.team === 0 ? 'Lions' : 'Lionesses', p.seat + 1);
     }
-    for (const p of seats) await p.page.waitForFunction(() => document.querySelector('main')?.dataset.phase === 'choose');
+    for (const p of seats) await p.page.waitForFunction(() => document.querySelector('main')?.dataset.phase === 'action');
 
     // Team chat: a Lion writes to the team; the Lions see it, the Lionesses never do.
     const secret = 'lions-only: they always hide two';
@@ -80,8 +80,8 @@ test('six players: team chat stays in the team, proposals, freezing and reviving
       let acted = false;
       for (const p of seats) {
         const v = await versionOf(p.page);
-        if (await p.page.locator('.actions button.choose').count()) {
-          await p.page.locator('.actions button.choose').first().click();
+        if (await p.page.locator('.game-controls button.choose').count()) {
+          await p.page.locator('.game-controls button.choose').first().click();
         } else if (await p.page.locator('.actions .pile').count()) {
           const max = await p.page.locator('.actions .marble-btn').count();
           lastHidden = 2 + Math.floor(Math.random() * (max - 1));
@@ -118,15 +118,15 @@ test('six players: team chat stays in the team, proposals, freezing and reviving
           await mates[2].page.getByRole('button', { name: `Enter ${n} as the team’s guess` }).click();
           await waitPast(mates[2].page, v);
           if (!froze) {
-            await p.page.locator('.player.is-frozen').first().waitFor();
+            await p.page.locator('.player .tag.frozen').first().waitFor();
             froze = true;
           }
           acted = true;
           break;
-        } else if (await p.page.locator('.actions .options').count()) {
-          const texts = await p.page.locator('.actions .option').allTextContents();
+        } else if (await p.page.locator('.game-controls .options').count()) {
+          const texts = await p.page.locator('.game-controls .option').allTextContents();
           const revive = texts.findIndex((t) => t.startsWith('Revive'));
-          await p.page.locator('.actions .option').nth(revive >= 0 ? revive : 0).click();
+          await p.page.locator('.game-controls .option').nth(revive >= 0 ? revive : 0).click();
           if (revive >= 0) revived = true;
           turns++;
         } else continue;

@@ -1,12 +1,16 @@
-// The game in words: whose turn and which phase, the log, the outcome.
+// San Martin Mehen in words: whose turn and which phase, each log event, the outcome.
 
 /** @typedef {import('./types.js').View} View */
-/** @typedef {import('./types.js').GameEvent} GameEvent */
+/** @typedef {import('./types.js').Event} Event */
 /** @typedef {import('./types.js').Outcome} Outcome */
+/** @typedef {import('./types.js').MehenState} MehenState */
+/** @typedef {import('../../types.js').RoomView} RoomView */
+/** @typedef {import('../../types.js').GameEvent} GameEvent */
+/** @typedef {import('../../types.js').GameContext} GameContext */
+/** @typedef {Pick<GameContext, 'name' | 'possessive'>} Names */
 
-/**
- * @typedef {{ names: Record<number, string>, you: number | null }} Who
- */
+/** @param {string} text */
+const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** @param {View} view @param {number} team */
 export function teamName(view, team) {
@@ -14,12 +18,11 @@ export function teamName(view, team) {
   return p ? p.side : `team ${team}`;
 }
 
-/** @param {View} view @param {Who} who @param {number} seat */
-export function seatName(view, who, seat) {
-  if (seat === who.you) return 'You';
+/** A seat's name; in the six-player game with its side. @param {View} view @param {Names} ctx @param {number} seat */
+function seatName(view, ctx, seat) {
+  const name = ctx.name(seat);
   const p = view.players.find((q) => q.seat === seat);
-  const name = who.names[seat] || `Seat ${seat + 1}`;
-  return view.mode === 'teams' && p ? `${name} (${p.side})` : name;
+  return view.mode === 'teams' && p && name !== 'You' ? `${name} (${p.side})` : name;
 }
 
 /** @param {View} view @param {number | null} you @param {number} seat */
@@ -44,11 +47,14 @@ export function outcomeText(view, o) {
 
 /**
  * Whose turn and which phase, in one sentence (also announced to screen readers).
- * @param {View} view @param {Who} who
+ * @param {RoomView} state @param {Names} ctx
  */
-export function phaseText(view, who) {
+export function phaseText(state, ctx) {
+  const view = /** @type {View} */ (state.game);
   const ph = view.phase;
-  const you = who.you;
+  const you = state.you;
+  /** @param {number} seat */
+  const n = (seat) => seatName(view, ctx, seat);
   switch (ph.phase) {
     case 'choose': {
       const team = teamName(view, ph.team);
@@ -56,36 +62,34 @@ export function phaseText(view, who) {
       return mine ? `Your team, the ${team}, chooses who acts.` : `The ${team} choose who acts.`;
     }
     case 'conceal':
-      return ph.actor === you
-        ? `Your turn: conceal 1 to ${ph.max} marbles in your hand.`
-        : `${seatName(view, who, ph.actor)} is concealing marbles (1 to ${ph.max}).`;
+      return ph.actor === you ? `Your turn: conceal 1 to ${ph.max} marbles in your hand.` : `${n(ph.actor)} is concealing marbles (1 to ${ph.max}).`;
     case 'guess': {
       if (ph.actor === you) return `Your hand is closed. The other side is guessing (1 to ${ph.max}).`;
-      if (sameSide(view, you, ph.actor)) return `${seatName(view, who, ph.actor)} has concealed. The other side is guessing.`;
-      if (you !== null) return `Guess: how many marbles did ${seatName(view, who, ph.actor)} hide? (1 to ${ph.max})`;
-      return `The other side guesses how many marbles ${seatName(view, who, ph.actor)} hid.`;
+      if (sameSide(view, you, ph.actor)) return `${n(ph.actor)} has concealed. The other side is guessing.`;
+      if (you !== null) return `Guess: how many marbles did ${n(ph.actor)} hide? (1 to ${ph.max})`;
+      return `The other side guesses how many marbles ${n(ph.actor)} hid.`;
     }
     case 'reveal':
-      return ph.actor === you
-        ? `The guess was ${ph.guess}. Revealing your hand…`
-        : `The guess was ${ph.guess}. Waiting for ${seatName(view, who, ph.actor)} to reveal.`;
+      return ph.actor === you ? `The guess was ${ph.guess}. Revealing your hand…` : `The guess was ${ph.guess}. Waiting for ${n(ph.actor)} to reveal.`;
     case 'act':
-      return ph.actor === you
-        ? `Wrong guess! Move ${ph.distance}: pick a dashed ring or an action.`
-        : `Wrong guess! ${seatName(view, who, ph.actor)} moves ${ph.distance}.`;
+      return ph.actor === you ? `Wrong guess! Move ${ph.distance}: pick a dashed ring or an action.` : `Wrong guess! ${n(ph.actor)} moves ${ph.distance}.`;
     case 'over':
-      return view.outcome ? `Game over. ${outcomeText(view, view.outcome)}` : 'Game over.';
+      return view.outcome ? outcomeText(view, view.outcome) : 'The game is over.';
   }
 }
 
 /**
- * One event of the log, in words. Returns null for events that need no line.
- * @param {View} view @param {Who} who @param {GameEvent} ev
- * @param {Record<number, number>} [owners] marble id → seat, to say whose marble moved
+ * One event of the log, in words; null for events that need no line.
+ * @param {GameEvent} event @param {RoomView} state @param {Names} ctx
+ * @returns {string | null}
  */
-export function eventText(view, who, ev, owners = {}) {
+export function eventText(event, state, ctx) {
+  const view = /** @type {View} */ (state.game);
+  const ev = /** @type {Event} */ (event);
   /** @param {number} s */
-  const n = (s) => seatName(view, who, s);
+  const n = (s) => seatName(view, ctx, s);
+  /** "Ada’s" or "Your", to start a sentence. @param {number} s */
+  const whose = (s) => cap(ctx.possessive(s));
   switch (ev.type) {
     case 'round_started':
       return `Round ${ev.round} begins.`;
@@ -102,29 +106,28 @@ export function eventText(view, who, ev, owners = {}) {
     case 'withheld':
       return `${n(ev.seat)} did not reveal in time: counted as guessed right.`;
     case 'lion_fell':
-      return `A lion of ${n(ev.seat)} falls (${ev.standing} standing).`;
+      return `${whose(ev.seat)} lion falls (${ev.standing} standing).`;
     case 'frozen':
-      return `${n(ev.seat)} ${ev.seat === who.you ? 'are' : 'is'} frozen.`;
+      return `${n(ev.seat)} ${ev.seat === state.you ? 'are' : 'is'} frozen.`;
     case 'lion_stood':
       return `${n(ev.seat)} stood a lion back up (${ev.standing} standing).`;
     case 'revived':
-      return `${n(ev.by)} revived ${ev.seat === who.you ? 'you' : n(ev.seat)}.`;
+      return `${n(ev.by)} revived ${ev.seat === state.you ? 'you' : n(ev.seat)}.`;
     case 'deployed':
       return `${n(ev.seat)} deployed a marble to space ${ev.to}.`;
-    case 'advanced': {
-      const owner = owners[ev.marble] ?? view.marbles[String(ev.marble)]?.owner;
-      const whose = owner === undefined ? 'A marble' : owner === who.you ? 'Your marble' : `${n(owner)}’s marble`;
-      return `${whose} moved from space ${ev.from} to ${ev.to}.`;
-    }
+    case 'advanced':
+      return `${whose(ev.seat)} marble moved from space ${ev.from} to ${ev.to}.`;
     case 'captured':
-      return `Captured! A marble of ${n(ev.owner)} on space ${ev.at} goes back to the pile.`;
+      return `Captured! ${whose(ev.owner)} marble on space ${ev.at} goes back to the pile.`;
     case 'finished':
       return `${n(ev.seat)} brought a marble to the head!`;
     case 'marble_lost':
-      return `${n(ev.seat)} gives up a marble from the reserve for good.`;
+      return `${n(ev.seat)} ${ev.seat === state.you ? 'give' : 'gives'} up a marble from the reserve for good.`;
     case 'passed':
       return `${n(ev.seat)} had no legal move.`;
     case 'game_over':
       return outcomeText(view, ev.outcome);
+    default:
+      return null;
   }
 }
