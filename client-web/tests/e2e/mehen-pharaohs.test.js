@@ -8,21 +8,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE, DESKTOP, PHONE, SHOTS, axeViolations, launch, openPage, sit, sleep, versionOf, waitPast } from './harness.js';
+import { DESKTOP, PHONE, SHOTS, axeViolations, createRoom, launch, openPage, sit, sleep, versionOf, waitPast } from './harness.js';
 
 const NAMES = ['Ra', 'Ptah', 'Isis', 'Bast'];
 const LIONS = [0, 1];
-
-/** Creates a four-player room through the API and returns its code. */
-async function createRoom() {
-  const res = await fetch(`${BASE}/api/rooms`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ rule_set: 'mehen-pharaohs', options: { players: 4 }, commitment: 'server' }),
-  });
-  assert.equal(res.status, 201, await res.clone().text());
-  return (await res.json()).code;
-}
 
 /** Where each pharaoh is, as the board says: a space number, 'waiting' or 'delivered'. */
 async function places(page) {
@@ -52,7 +41,7 @@ test('four players: Pharaohs and lions Mehen through the UI to the end', { timeo
       const size = s === 0 || s === 3 ? 'desktop' : 'phone';
       seats.push({ seat: s, team: LIONS.includes(s) ? 0 : 1, size, ...(await openPage(browser, size === 'desktop' ? DESKTOP : PHONE)) });
     }
-    const code = await createRoom();
+    const code = await createRoom(seats[0].page, { ruleSet: 'mehen-pharaohs', options: { players: 4 } });
     for (const p of seats) await sit(p.page, code, NAMES[p.seat], p.team === 0 ? 'Lions' : 'Lionesses', p.seat + 1);
     for (const p of seats) await p.page.locator('.ph-root[data-phase=choose]').waitFor();
     const page = (s) => seats[s].page;

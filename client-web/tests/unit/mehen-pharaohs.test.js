@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eventText, phaseText, seatLines, whyNotText } from '../../js/games/mehen-pharaohs/words.js';
 import { BAND, layoutOf, pieceLabels, sceneOf } from '../../js/games/mehen-pharaohs/scene.js';
-import { esc, lionMarkup, pharaohMarkup, serpentMarkup } from '../../js/games/mehen-pharaohs/svg.js';
+import { bandsMarkup, esc, lionMarkup, pharaohMarkup } from '../../js/games/mehen-pharaohs/svg.js';
 import { decisionMarkup, teamsMarkup } from '../../js/games/mehen-pharaohs/panel.js';
 
 const NAMES = ['Ra', 'Ptah', 'Isis', 'Bast'];
@@ -173,9 +173,10 @@ test('seat lines: where the pharaoh is, and the lion attacking it', () => {
 test('the scene: pharaohs on their spaces, waiting below, delivered above, the lion across the track', () => {
   const scene = sceneOf(view());
   const { points } = layoutOf(70);
-  assert.equal(points.length, 70, 'spaces 1 to 70, the head last');
+  assert.equal(points.length, 71, 'the tail’s end, then spaces 1 to 70, the head last');
+  assert.deepEqual([points[70].x, points[70].y], [0, 0], 'the head in the middle');
   const at = (id) => scene.pharaohs.find((p) => p.id === id);
-  assert.deepEqual([at(0).x, at(0).y], [points[11].x, points[11].y], 'space 12 is the twelfth point');
+  assert.deepEqual([at(0).x, at(0).y], [points[12].x, points[12].y], 'space 12 is point 12');
   assert.ok(at(1).y > scene.box.y + scene.box.height - BAND, 'a waiting pharaoh is in the band below the coil');
   assert.ok(at(3).y < scene.box.y + BAND, 'a delivered pharaoh is in the band above the coil');
   assert.equal(scene.lions.length, 1);
@@ -184,7 +185,7 @@ test('the scene: pharaohs on their spaces, waiting below, delivered above, the l
   assert.equal(lion.target, 0);
   // Across the track: perpendicular to the serpent at space 12, and facing the pharaoh.
   const [dx, dy] = [at(0).x - lion.x, at(0).y - lion.y];
-  const track = (points[11].angle * Math.PI) / 180;
+  const track = (points[12].angle * Math.PI) / 180;
   assert.ok(Math.abs(dx * Math.cos(track) + dy * Math.sin(track)) < 1e-9, 'perpendicular to the track');
   assert.ok(Math.abs((Math.atan2(dy, dx) * 180) / Math.PI - lion.facing) < 1e-9, 'facing the pharaoh');
   assert.ok(Math.hypot(lion.x, lion.y) > Math.hypot(at(0).x, at(0).y), 'on the side away from the head');
@@ -196,11 +197,11 @@ test('labels: initials, or seat numbers when two names share one', () => {
   assert.deepEqual(pieceLabels(twins), { 0: '1', 1: '2' });
 });
 
-test('the SVG: 69 numbered spaces and the head; square Lions, diamond Lionesses; escaped text', () => {
+test('the SVG: the bands’ captions; square Lions, diamond Lionesses; escaped text', () => {
   const scene = sceneOf(view());
-  const serpent = serpentMarkup(scene, 70);
-  assert.equal((serpent.match(/class="ph-cell"/g) || []).length, 69);
-  assert.match(serpent, /class="ph-num ph-head-num"[^>]*>70</);
+  const bands = bandsMarkup(scene);
+  assert.match(bands, /Afterlife/);
+  assert.match(bands, /Waiting by the tail/);
   const look = { color: '#c98a12', label: 'R', title: 'Ra <b>', mine: true, tappable: true };
   const lionsPharaoh = pharaohMarkup(scene.pharaohs[0], look);
   assert.match(lionsPharaoh, /<rect class="ph-shape"/);

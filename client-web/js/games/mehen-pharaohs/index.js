@@ -3,26 +3,19 @@
 // takes from `state.legal` (which pharaoh moves; unleash a lion or spare). Concealing,
 // guessing and revealing are the page's shared panel.
 
+import { drawSerpent } from '../../board.js';
+import { linkStyle } from '../../dom.js';
 import { guides } from './guides.js';
 import { decisionMarkup, pharaohNamed, teamsMarkup } from './panel.js';
 import { pieceLabels, sceneOf } from './scene.js';
-import { lionMarkup, pharaohMarkup, serpentMarkup } from './svg.js';
+import { bandsMarkup, lionMarkup, pharaohMarkup } from './svg.js';
 import { beast, cap, eventText, pharaohOf, phaseText, placeText, seatLines, sideOf, teamOf, whyNotText } from './words.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Ctx} Ctx */
+/** @typedef {import('./types.js').GameEvent} GameEvent */
 
 const NS = 'http://www.w3.org/2000/svg';
-const STYLESHEET = new URL('./pharaohs.css', import.meta.url).href;
-
-/** Loads this board's stylesheet once per page. */
-function loadStyles() {
-  if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = STYLESHEET;
-  document.head.append(link);
-}
 
 /**
  * A pharaoh in words, for its tooltip and the screen-reader list.
@@ -65,18 +58,18 @@ function place(g, x, y) {
  * @param {Ctx} ctx
  */
 function mount(el, ctx) {
-  loadStyles();
+  linkStyle(new URL('./pharaohs.css', import.meta.url).href);
   el.innerHTML = [
     '<div class="ph-root">',
     '<div class="ph-decision" hidden></div>',
-    `<div class="ph-board"><svg class="ph-serpent" xmlns="${NS}" role="group"><g class="ph-static"></g><g class="ph-pieces"></g><g class="ph-lions"></g></svg>`,
+    `<div class="board-host"><svg class="serpent" xmlns="${NS}" role="group"><g class="ph-static"></g><g class="ph-pieces"></g><g class="ph-lions"></g></svg>`,
     '<ul class="ph-sr"></ul></div>',
     '<div class="ph-teams"></div>',
     '</div>',
   ].join('');
   const q = (/** @type {string} */ sel) => /** @type {HTMLElement} */ (el.querySelector(sel));
   const decision = q('.ph-decision');
-  const board = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (q('.ph-serpent')));
+  const board = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (q('.serpent')));
   const still = /** @type {SVGGElement} */ (/** @type {unknown} */ (q('.ph-static')));
   const pieces = /** @type {SVGGElement} */ (/** @type {unknown} */ (q('.ph-pieces')));
   const lions = /** @type {SVGGElement} */ (/** @type {unknown} */ (q('.ph-lions')));
@@ -132,10 +125,14 @@ function mount(el, ctx) {
     const scene = sceneOf(view);
     if (drawnFor !== view.spaces) {
       drawnFor = view.spaces;
+      // The shared serpent, one point longer than this game's spaces: its point 0, the
+      // tail's own cell, is no space here (the pharaohs wait in the band below).
+      drawSerpent(board, still, view.spaces + 1);
+      still.querySelector('.space')?.remove();
+      still.insertAdjacentHTML('beforeend', bandsMarkup(scene));
       const { x, y, width, height } = scene.box;
       board.setAttribute('viewBox', `${x.toFixed(2)} ${y.toFixed(2)} ${width.toFixed(2)} ${height.toFixed(2)}`);
       board.setAttribute('aria-label', `The serpent: ${view.spaces} spaces from the tail (space 1) to the head (space ${view.spaces}).`);
-      still.innerHTML = serpentMarkup(scene, view.spaces);
     }
     const labels = pieceLabels(next.seats);
     const tappable = new Set(next.legal.map(pharaohNamed).filter((id) => id !== null));
@@ -193,6 +190,7 @@ function mount(el, ctx) {
   };
 }
 
+/** @type {import('../../types.js').GameModule<State, GameEvent>} */
 export default {
   ruleSet: 'mehen-pharaohs',
   mount,

@@ -1,7 +1,8 @@
 // Where everything stands on the board, as plain numbers: the serpent's spaces (the spiral
-// the San Martin board uses, space 1 by the tail, the last space the head), the pharaohs
-// on it, those waiting by the tail and those delivered, and each attacking lion set
-// across the track, facing the pharaoh it attacks. No DOM here, so tests can read it.
+// every Mehen board shares, one point longer than the spaces: point 0 is the tail's end,
+// where no space of this game lies, point k is space k, the last the head), the pharaohs on
+// it, those waiting by the tail and those delivered, and each attacking lion set across the
+// track, facing the pharaoh it attacks. No DOM here, so tests can read it.
 
 import { spiralLayout } from '../../board.js';
 
@@ -11,7 +12,7 @@ import { spiralLayout } from '../../board.js';
 /**
  * @typedef {{kind: 'pharaoh', id: number, team: number, x: number, y: number}} PharaohPiece
  * @typedef {{kind: 'lion', target: number, team: number, x: number, y: number, facing: number}} LionPiece
- * @typedef {{points: Point[], body: string, box: {x: number, y: number, width: number, height: number},
+ * @typedef {{points: Point[], box: {x: number, y: number, width: number, height: number},
  *   waiting: {x: number, y: number}, afterlife: {x: number, y: number},
  *   pharaohs: PharaohPiece[], lions: LionPiece[]}} Scene
  */
@@ -28,11 +29,11 @@ const LION_OFFSET = 0.68;
 /** @type {Map<number, ReturnType<typeof spiralLayout>>} */
 const layouts = new Map();
 
-/** The spiral of `spaces` spaces, computed once. @param {number} spaces */
+/** The spiral of a serpent of `spaces` spaces, and the tail's end before them, computed once. @param {number} spaces */
 export function layoutOf(spaces) {
   let layout = layouts.get(spaces);
   if (!layout) {
-    layout = spiralLayout(spaces);
+    layout = spiralLayout(spaces + 1);
     layouts.set(spaces, layout);
   }
   return layout;
@@ -44,7 +45,7 @@ export function layoutOf(spaces) {
  * @returns {Scene}
  */
 export function sceneOf(view) {
-  const { points, body, extent } = layoutOf(view.spaces);
+  const { points, extent } = layoutOf(view.spaces);
   const box = { x: -extent, y: -extent - BAND, width: 2 * extent, height: 2 * extent + 2 * BAND };
   const waiting = { x: -extent + 0.25, y: extent + BAND / 2 };
   const afterlife = { x: -extent + 0.25, y: -extent - BAND / 2 };
@@ -59,7 +60,7 @@ export function sceneOf(view) {
   const inBand = { waiting: 0, delivered: 0 };
   for (const [id, p] of entries) {
     if (p.place === 'serpent') {
-      const at = points[Math.min(p.space, points.length) - 1];
+      const at = points[Math.min(p.space, view.spaces)];
       pharaohs.push({ kind: 'pharaoh', id, team: p.team, x: at.x, y: at.y });
       if (p.attacked_by !== null) lions.push(lionBeside(id, at, teamOfSeat(view, p.attacked_by)));
     } else {
@@ -69,7 +70,7 @@ export function sceneOf(view) {
       pharaohs.push({ kind: 'pharaoh', id, team: p.team, x: BAND_START + k * SLOT, y: band.y });
     }
   }
-  return { points, body, box, waiting, afterlife, pharaohs, lions };
+  return { points, box, waiting, afterlife, pharaohs, lions };
 }
 
 /** @param {View} view @param {number} seat */

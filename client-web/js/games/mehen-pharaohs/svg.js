@@ -1,5 +1,5 @@
-// The board as SVG markup: the serpent with its numbered spaces and the two bands (the
-// afterlife above, the tail's waiting place below), the pharaohs (the Lions' square, the
+// What this game draws on the shared serpent, as SVG markup: the captions of the two bands
+// (the afterlife above, the tail's waiting place below), the pharaohs (the Lions' square, the
 // Lionesses' diamond, each with its player's letter) and the lions (maned) and lionesses.
 // Strings only, so the drawing is tested without a browser; every text is escaped.
 
@@ -22,31 +22,12 @@ export function pharaohShape(team) {
     : '<path class="ph-shape" d="M0 -0.4 L0.4 0 L0 0.4 L-0.4 0 Z"/>';
 }
 
-/**
- * The serpent, drawn once per board: body, tail, spaces 1 to the head, and the bands.
- * @param {Scene} scene @param {number} spaces
- */
-export function serpentMarkup(scene, spaces) {
-  const { points, body, waiting, afterlife } = scene;
-  const tail = points[0];
-  const rad = (tail.angle * Math.PI) / 180;
-  const [c, s] = [Math.cos(rad), Math.sin(rad)];
-  const tailPath = `M${f(tail.x - c * 1.3)} ${f(tail.y - s * 1.3)}L${f(tail.x + s * 0.42)} ${f(tail.y - c * 0.42)}L${f(tail.x - s * 0.42)} ${f(tail.y + c * 0.42)}Z`;
-  const cells = points
-    .slice(0, spaces - 1)
-    .map((p, i) => `<g transform="translate(${f(p.x)} ${f(p.y)})"><circle class="ph-cell" r="0.43"/><text class="ph-num" y="0.12">${i + 1}</text></g>`)
-    .join('');
-  const head = points[spaces - 1];
+/** The captions of the bands above and below the coil. @param {Scene} scene */
+export function bandsMarkup(scene) {
+  const { waiting, afterlife } = scene;
   return [
     `<text class="ph-band" x="${f(afterlife.x)}" y="${f(afterlife.y + 0.13)}">Afterlife ★</text>`,
     `<text class="ph-band" x="${f(waiting.x)}" y="${f(waiting.y + 0.13)}">Waiting by the tail</text>`,
-    `<path class="ph-tail" d="${tailPath}"/>`,
-    `<path class="ph-body-edge" d="${body}"/><path class="ph-body" d="${body}"/>`,
-    cells,
-    `<g transform="translate(${f(head.x)} ${f(head.y)}) rotate(${f(head.angle)})">`,
-    '<path class="ph-head" d="M-0.7 -0.62 Q0.2 -0.95 0.95 -0.35 Q1.2 0 0.95 0.35 Q0.2 0.95 -0.7 0.62 Z"/>',
-    '<circle class="ph-eye" cx="0.62" cy="-0.42" r="0.09"/><circle class="ph-eye" cx="0.62" cy="0.42" r="0.09"/>',
-    `<circle class="ph-head-cell" r="0.5"/><text class="ph-num ph-head-num" y="0.15" transform="rotate(${f(-head.angle)})">${spaces}</text></g>`,
   ].join('');
 }
 

@@ -37,13 +37,9 @@
  *   | {type: 'lion_returned', target: number, team: number} | {type: 'lion_revived', team: number}
  *   | {type: 'game_over', outcome: Outcome}} GameEvent
  *
- * @typedef {{seat: number, team: number, side: string, name: string | null, connected: boolean}} SeatView
- * @typedef {{game: View, legal: Action[], you: number | null, seats: SeatView[],
- *   status?: string, secret?: {hand: number} | null}} State
- *
- * @typedef {{send: (action: Action) => void, name: (seat: number) => string,
- *   possessive: (seat: number) => string, color: (seat: number) => string,
- *   announce: (text: string) => void, explain: (text: string) => void}} Ctx
+ * The room view with this game's parts, and what the page gives the module.
+ * @typedef {import('../../types.js').RoomView<View, Action, {hand: number}>} State
+ * @typedef {import('../../types.js').GameContext} Ctx
  */
 
 export {};
