@@ -172,6 +172,20 @@ test('four players: Pharaohs and lions Mehen through the UI to the end', { timeo
       assert.ok(delivered >= 2, `seat ${p.seat} sees a team delivered`);
       assert.equal(await p.page.locator('.log-list .bad').count(), 0, 'every reveal verified');
     }
+
+    // The replay draws the same board, where nobody may act.
+    const phone = page(1);
+    await phone.getByRole('link', { name: 'Watch the replay' }).click();
+    const slider = phone.locator('#replay-step');
+    await slider.waitFor();
+    const max = Number(await slider.getAttribute('max'));
+    await slider.fill(String(Math.floor(max / 2)));
+    const replay = phone.locator('.replay-host');
+    assert.equal(await replay.locator('.ph-pharaoh').count(), 4);
+    assert.equal(await replay.locator('.ph-pharaoh.ph-tappable, .ph-decision .ph-action').count(), 0, 'nothing to tap in a replay');
+    await phone.screenshot({ path: join(SHOTS, 'pharaohs-replay-phone.png'), fullPage: true });
+    await slider.fill(String(max));
+    assert.ok((await replay.locator('.ph-pharaoh[data-place=delivered]').count()) >= 2);
     for (const p of seats) assert.deepEqual(p.errors, [], `seat ${p.seat} had no page errors`);
   } finally {
     await browser.close();
