@@ -3,7 +3,7 @@
 // takes from `state.legal` (which pharaoh moves; unleash a lion or spare). Concealing,
 // guessing and revealing are the page's shared panel.
 
-import { drawSerpent } from '../../board.js';
+import { drawSerpent, svg } from '../../board.js';
 import { linkStyle } from '../../dom.js';
 import { guides } from './guides.js';
 import { decisionMarkup, pharaohNamed, teamsMarkup } from './panel.js';
@@ -14,8 +14,6 @@ import { beast, cap, eventText, pharaohOf, phaseText, placeText, seatLines, side
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Ctx} Ctx */
 /** @typedef {import('./types.js').GameEvent} GameEvent */
-
-const NS = 'http://www.w3.org/2000/svg';
 
 /**
  * A pharaoh in words, for its tooltip and the screen-reader list.
@@ -36,8 +34,7 @@ function piece(layer, key, seen) {
   seen.add(key);
   let g = /** @type {SVGGElement | null} */ (layer.querySelector(`[data-key="${key}"]`));
   if (!g) {
-    g = /** @type {SVGGElement} */ (document.createElementNS(NS, 'g'));
-    g.dataset.key = key;
+    g = /** @type {SVGGElement} */ (svg('g', { 'data-key': key }));
     layer.append(g);
   }
   return g;
@@ -62,7 +59,7 @@ function mount(el, ctx) {
   el.innerHTML = [
     '<div class="ph-root">',
     '<div class="ph-decision" hidden></div>',
-    `<div class="board-host"><svg class="serpent" xmlns="${NS}" role="group"><g class="ph-static"></g><g class="ph-pieces"></g><g class="ph-lions"></g></svg>`,
+    '<div class="board-host"><svg class="serpent" role="group"><g class="ph-static"></g><g class="ph-pieces"></g><g class="ph-lions"></g></svg>',
     '<ul class="ph-sr"></ul></div>',
     '<div class="ph-teams"></div>',
     '</div>',
