@@ -163,8 +163,9 @@ test('four players: Pharaohs and lions Mehen through the UI to the end', { timeo
     assert.ok(unleashed, 'a lioness was unleashed');
     assert.ok(lionGuesses >= 2, 'the lion duel was fought twice');
 
-    const status = await page(0).locator('.status').innerText();
-    assert.match(status, /won: all their pharaohs are delivered into the afterlife/);
+    await page(0).locator('.actions h2', { hasText: /^Your team (won!|lost\.)$/ }).waitFor();
+    assert.match(await page(0).locator('.actions').innerText(), /won: all their pharaohs are delivered into the afterlife/);
+    assert.equal(await page(0).locator('main').getByText('Game over', { exact: false }).count(), 0, 'the result, said once');
     const log = await page(0).locator('.log-list').innerText();
     for (const words of [/reborn into the afterlife/, /unleashed a lioness/, /holds your pharaoh/, /killed the lioness/]) assert.match(log, words);
     for (const p of seats) {

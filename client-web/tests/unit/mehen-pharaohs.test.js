@@ -159,7 +159,7 @@ test('every event of the rule set has words', () => {
 
 test('the game over in words', () => {
   const over = view({ moving_team: null, phase: { phase: 'over' }, outcome: { winner: 1, reason: 'all_delivered' } });
-  assert.equal(phaseText(state({ you: 2, game: over }), ctx(2)), 'Game over. Your team, the Lionesses, won: all their pharaohs are delivered into the afterlife.');
+  assert.equal(phaseText(state({ you: 2, game: over }), ctx(2)), 'Your team, the Lionesses, won: all their pharaohs are delivered into the afterlife.');
 });
 
 test('seat lines: where the pharaoh is, and the lion attacking it', () => {

@@ -113,7 +113,7 @@ export function phaseText(state, ctx) {
       return `Right guess: ${who(state, ctx, ph.guesser)} may unleash a ${lion} on ${target}, or spare it.`;
     }
     case 'over':
-      return view.outcome ? `Game over. ${outcomeText(state, view.outcome)}` : 'Game over.';
+      return view.outcome ? outcomeText(state, view.outcome) : 'The game is over.';
   }
 }
 
