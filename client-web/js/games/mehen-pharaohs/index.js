@@ -76,6 +76,8 @@ function mount(el, ctx) {
   /** @type {State | null} */
   let state = null;
   let drawnFor = 0;
+  /** The markup each element was last given, so an unchanged one is left alone. */
+  const drawn = new WeakMap();
 
   /** @param {number} id */
   function tap(id) {
@@ -103,11 +105,11 @@ function mount(el, ctx) {
     if (action) ctx.send(action);
   });
 
-  /** Sets `host`'s markup only when it changed, so focus and scroll stay put. @param {HTMLElement} host @param {string} markup */
+  /** Sets `host`'s markup only when it changed, so focus and scroll stay put. @param {Element} host @param {string} markup */
   function setMarkup(host, markup) {
-    if (host.dataset.markup === markup) return;
+    if (drawn.get(host) === markup) return;
     const hadFocus = host.contains(document.activeElement);
-    host.dataset.markup = markup;
+    drawn.set(host, markup);
     host.innerHTML = markup;
     if (hadFocus) /** @type {HTMLElement | null} */ (host.querySelector('button'))?.focus();
   }
@@ -142,11 +144,7 @@ function mount(el, ctx) {
       const title = describe(next, ctx, p.id, labels[p.id] || '');
       lines.push(title);
       const look = { color: ctx.color(p.id), label: labels[p.id] || '', title, mine: p.id === next.you, tappable: tappable.has(p.id) };
-      const markup = pharaohMarkup(p, look);
-      if (g.dataset.markup !== markup) {
-        g.dataset.markup = markup;
-        g.innerHTML = markup;
-      }
+      setMarkup(g, pharaohMarkup(p, look));
       g.dataset.pharaoh = String(p.id);
       const where = view.pharaohs[String(p.id)];
       g.dataset.place = where.place === 'serpent' ? String(where.space) : where.place;
@@ -167,7 +165,7 @@ function mount(el, ctx) {
       const attacker = /** @type {number} */ (view.pharaohs[String(lion.target)].attacked_by);
       const title = `${cap(ctx.possessive(attacker))} ${beast(lion.team)} attacks ${pharaohOf(ctx, lion.target)}`;
       g.setAttribute('class', 'ph-lion');
-      g.innerHTML = lionMarkup(lion, ctx.color(attacker), title);
+      setMarkup(g, lionMarkup(lion, ctx.color(attacker), title));
       place(g, lion.x, lion.y);
     }
     sweep(lions, seen);
