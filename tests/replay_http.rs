@@ -1,7 +1,8 @@
 //! The replay over HTTP: a duel played over real sockets, once finished, replays from
 //! `/api/games/{id}/replay` through its rules, step for step the log the players saw, each
-//! step's view what the game showed then, ending in the state they ended in. Refused while
-//! the game is played, for an unknown game, and on a server that keeps no games.
+//! step's view what the game showed then, ending in the state they ended in. A game of
+//! sticks replays with every throw's proof. Refused while the game is played, for an
+//! unknown game, and on a server that keeps no games.
 
 #[path = "common/store.rs"]
 mod common;
@@ -9,9 +10,10 @@ mod common;
 mod sockets;
 
 use common::TestDb;
+use hesy::client::Bot;
 use serde_json::{Value, json};
 use sockets::served::{Served, duel, play_to_the_end, settled, step};
-use sockets::{FOR_BOTS, http, start};
+use sockets::{Client, FOR_BOTS, create_room, http, play_out, start, take_seat};
 
 async fn a_finished_game_replays_step_by_step(db: &TestDb) {
     let server = Served::start(&db.url(None), FOR_BOTS).await;
@@ -83,6 +85,44 @@ async fn a_finished_game_replays_step_by_step(db: &TestDb) {
 }
 
 on_both_backends!(a_finished_game_replays_step_by_step);
+
+#[tokio::test]
+async fn a_game_of_sticks_replays_with_its_proofs() {
+    let db = TestDb::sqlite();
+    let server = Served::start(&db.url(None), FOR_BOTS).await;
+    let addr = server.addr;
+    let code = create_room(addr, json!({"rule_set": "senet"})).await;
+    let mut spectator = Client::spectate(addr, &code).await;
+    let mut players = Vec::new();
+    for name in ["Ada", "Ben"] {
+        let (seat, token) = take_seat(addr, &code, name).await;
+        let client = Client::join(addr, &code, &token).await;
+        players.push(tokio::spawn(play_out(
+            client,
+            Bot::new(seat, 3 + u64::from(seat)),
+        )));
+    }
+    spectator.until(|state| state["status"] == "over").await;
+    for player in players {
+        player.await.unwrap();
+    }
+    settled(addr).await;
+    let id = spectator.state["game_id"].as_str().unwrap();
+    let (status, replay) = http(addr, "GET", &format!("/api/games/{id}/replay"), None).await;
+    assert_eq!(status, 200, "{replay}");
+    let steps = replay["steps"].as_array().unwrap();
+    assert_eq!(steps.len(), spectator.log.len());
+    let mut throws = 0;
+    for (step, entry) in steps.iter().zip(&spectator.log) {
+        assert_eq!(step["events"], entry["events"]);
+        // The proof as the log carried it, or none for a move.
+        assert_eq!(step.get("throw"), entry.get("throw"), "{step}");
+        throws += usize::from(step.get("throw").is_some());
+    }
+    assert!(throws > 0, "a game of Senet throws");
+    assert_eq!(replay["start"]["awaiting"]["kind"], "throw");
+    db.drop_database().await;
+}
 
 #[tokio::test]
 async fn a_server_that_keeps_no_games_has_no_replays() {

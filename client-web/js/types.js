@@ -13,7 +13,8 @@
  *   | {kind: 'over'}} Awaiting
  *
  * Fair throws (docs/fair-throws.md).
- * @typedef {{seat: number, anchor: string, length: number, depth: number}} ChainView
+ * `active: false`: committed while a throw was due, it takes part from the next one.
+ * @typedef {{seat: number, anchor: string, length: number, depth: number, active: boolean}} ChainView
  * @typedef {{index: number, seat: number, commitment: string}} PendingThrow
  * @typedef {{chains: ChainView[], pending: PendingThrow | null}} Throws
  * @typedef {{seat: number, anchor: string, depth: number, value: string}} ThrowLink

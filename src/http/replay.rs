@@ -5,8 +5,8 @@
 //! The game comes from the archive exactly as its audit bundle does (same refusals: no
 //! archive, no such game, still being played). It is started from its setup and id, and
 //! each action that was not voided is played again as the room played it: a plain action,
-//! or the step (concealment, reveal, throw) the record holds. Only public views leave the
-//! server: no secret, no team chat.
+//! or the step (concealment, reveal, throw) the record holds, a throw with its proof. Only
+//! public views leave the server: no secret, no team chat.
 
 use std::sync::Arc;
 
@@ -18,6 +18,7 @@ use serde_json::Value;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
+use crate::fair::throw::ThrowProof;
 use crate::rules::{Awaiting, Game, Move, Seat, Setup, Team};
 use crate::store::bundle::Bundle;
 use crate::wire::ApiErrorCode;
@@ -68,6 +69,9 @@ pub struct ReplayStep {
     pub seq: u32,
     pub seat: Seat,
     pub events: Vec<Value>,
+    /// A throw's proof, for the page to check (`docs/fair-throws.md`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub throw: Option<ThrowProof>,
     #[serde(flatten)]
     pub after: Frame,
 }
@@ -129,6 +133,7 @@ fn replay_bundle(bundle: &Bundle) -> Result<Replay, String> {
             seq: action.seq,
             seat: action.seat,
             events: played.events,
+            throw: action.throw.clone(),
             after: Frame::of(&game),
         });
     }

@@ -23,6 +23,7 @@
 
 pub mod conformance;
 pub mod game;
+mod json;
 pub mod mehen;
 pub mod mehen_kendall;
 pub mod mehen_pharaohs;

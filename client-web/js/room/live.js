@@ -95,7 +95,9 @@ export function liveRoom(main, info, token, repick) {
   const hand = new HandPanel(move, send, () => renderActions());
   const party = new ThrowParty(code, (m) => socket.send(m), () => socket.ws?.readyState === WebSocket.OPEN);
   const controller = game ? game.mount(gameHost, ctx) : null;
-  if (!game) gameHost.append(h('p', { class: 'card notice' }, `This client cannot draw ${info.rule_set} yet. The players, the log and the chat still work here.`));
+  /** @param {string} name */
+  const notice = (name) => `This client cannot draw ${name} yet. The players, the log and the chat still work here.`;
+  if (!game) gameHost.append(h('p', { class: 'card notice' }, notice(info.rule_set)));
 
   const socket = new RoomSocket(code, token, {
     onState(s, l, why, entry) {
@@ -167,6 +169,8 @@ export function liveRoom(main, info, token, repick) {
   ruleSetTitle(info.rule_set).then((t) => {
     title = t;
     head.render({ title: t });
+    const plain = gameHost.querySelector('.notice');
+    if (plain) plain.textContent = notice(t);
   });
   window.addEventListener('hashchange', onHash);
   head.render();

@@ -1,26 +1,30 @@
-// This browser's part in fair throws (docs/fair-throws.md): one SHA-256 hash chain per room,
-// game and seat, its seed kept in this browser (localStorage) like a trustless nonce. The
-// page commits the chain's anchor when the state lists none for its seat, sends its next
-// link at once for a throw another seat is to make, and its next link with its own throw.
-// A link is marked revealed here before it is sent, so none is ever sent twice.
+// This browser's part in fair throws (docs/fair-throws.md): one SHA-256 hash chain per room
+// and seat (chains last across a room's games), its seed kept in this browser
+// (localStorage) like a trustless nonce. The page commits a chain when the state lists none
+// for its seat or its own is spent, sends its next link at once for a throw another seat is
+// to make, and its next link with its own throw. A link is marked revealed here before it is
+// sent, so none is ever sent twice.
 
 import { fromHex, randomNonce, toHex } from '../commitment.js';
 import { hashTimes } from '../throws.js';
 import { msg } from '../protocol.js';
 
 /** @typedef {import('../types.js').RoomView} RoomView */
-/** @typedef {{seed: string, length: number, anchor: string, depth: number, index: number}} Chain */
+/**
+ * `depth`: the deepest link revealed; `game` and `index`: the last throw given a link.
+ * @typedef {{seed: string, length: number, anchor: string, depth: number, game: string, index: number}} Chain
+ */
 
-/** Links per chain (at most 16,384): many more than any game throws; a spent one is replaced. */
+/** Links per chain (at most 16,384): many more than a room's games throw; a spent one is replaced. */
 export const CHAIN_LENGTH = 4096;
 
-/** @param {string} room @param {string} gameId @param {number} seat */
-const key = (room, gameId, seat) => `hesy:chain:${room}:${gameId}:${seat}`;
+/** @param {string} room @param {number} seat */
+const key = (room, seat) => `hesy:chain:${room}:${seat}`;
 
 /** A fresh chain: a random seed and its anchor, nothing revealed. @param {number} length @returns {Chain} */
 export function newChain(length = CHAIN_LENGTH) {
   const seed = randomNonce();
-  return { seed, length, anchor: toHex(hashTimes(fromHex(seed, 32), length)), depth: 0, index: 0 };
+  return { seed, length, anchor: toHex(hashTimes(fromHex(seed, 32), length)), depth: 0, game: '', index: 0 };
 }
 
 /** The link at `depth`: it hashes `depth` times to the anchor. @param {Chain} chain @param {number} depth */
@@ -48,7 +52,7 @@ export class ThrowParty {
   /** @param {RoomView} state @returns {Chain | null} */
   load(state) {
     try {
-      const raw = localStorage.getItem(key(this.room, state.game_id, /** @type {number} */ (state.you)));
+      const raw = localStorage.getItem(key(this.room, /** @type {number} */ (state.you)));
       return raw ? JSON.parse(raw) : null;
     } catch {
       return null;
@@ -57,18 +61,18 @@ export class ThrowParty {
 
   /** @param {RoomView} state @param {Chain} chain */
   save(state, chain) {
-    localStorage.setItem(key(this.room, state.game_id, /** @type {number} */ (state.you)), JSON.stringify(chain));
+    localStorage.setItem(key(this.room, /** @type {number} */ (state.you)), JSON.stringify(chain));
   }
 
   /**
-   * This seat's chain when the room lists it and this browser holds its seed, with the depth
-   * the room has seen; null otherwise.
+   * This seat's chain when the room lists it as taking part and this browser holds its seed,
+   * with the depth the room has seen; null otherwise.
    * @param {RoomView} state
    */
-  listed(state) {
+  active(state) {
     const listed = state.throws?.chains.find((c) => c.seat === state.you);
     const chain = this.load(state);
-    if (!listed || !chain || listed.anchor !== chain.anchor) return null;
+    if (!listed || !listed.active || !chain || listed.anchor !== chain.anchor) return null;
     chain.depth = Math.max(chain.depth, listed.depth);
     return chain;
   }
@@ -87,7 +91,7 @@ export class ThrowParty {
 
   /**
    * Sends an anchor for this seat: the one this browser made and never used, else a new one.
-   * @param {RoomView} state @param {string | undefined} spent the anchor the room lists as spent
+   * @param {RoomView} state @param {string | undefined} spent the anchor of the seat's spent chain
    */
   commit(state, spent) {
     let chain = this.load(state);
@@ -100,15 +104,15 @@ export class ThrowParty {
   }
 
   /**
-   * The next unrevealed link for throw `index`, marked revealed; undefined when this browser
-   * holds no usable chain, or has given a link to that throw already.
+   * The next unrevealed link for throw `index` of this game, marked revealed; undefined when
+   * this browser holds no chain taking part, or has given that throw a link already.
    * @param {RoomView} state @param {number} index
    */
   nextLink(state, index) {
-    const chain = this.listed(state);
-    if (!chain || chain.index >= index || chain.depth >= chain.length) return undefined;
+    const chain = this.active(state);
+    if (!chain || (chain.game === state.game_id && chain.index >= index) || chain.depth >= chain.length) return undefined;
     const depth = chain.depth + 1;
-    this.save(state, { ...chain, depth, index });
+    this.save(state, { ...chain, depth, game: state.game_id, index });
     return { depth, value: linkAt(chain, depth) };
   }
 

@@ -93,7 +93,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await page.locator('.notice', { hasText: 'cannot draw' }).waitFor();
 
       // Listed: it sends its next link for Ben's pending throw at once, untapped.
-      patch([{ op: 'replace', path: '/throws/chains', value: [{ seat: 0, anchor: chain.anchor, length: chain.length, depth: 0 }] }]);
+      patch([{ op: 'replace', path: '/throws/chains', value: [{ seat: 0, anchor: chain.anchor, length: chain.length, depth: 0, active: true }] }]);
       const given = await sent.next();
       assert.equal(given.type, 'throw');
       assert.equal(given.index, 1);
@@ -109,7 +109,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const second = draw();
       patch([
         { op: 'replace', path: '/awaiting', value: { kind: 'throw', seat: 0, sticks: 'four_senet' } },
-        { op: 'replace', path: '/throws', value: { chains: [{ seat: 0, anchor: chain.anchor, length: chain.length, depth: 1 }], pending: { index: 2, seat: 0, commitment: second.commitment } } },
+        { op: 'replace', path: '/throws', value: { chains: [{ seat: 0, anchor: chain.anchor, length: chain.length, depth: 1, active: true }], pending: { index: 2, seat: 0, commitment: second.commitment } } },
       ]);
       const button = page.getByRole('button', { name: 'Throw the sticks' });
       await button.waitFor();
@@ -151,7 +151,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const third = draw();
       say({
         type: 'snapshot', version, log: [], chat: [], proposals: [], now_ms: Date.now(),
-        state: stateWith({ kind: 'throw', seat: 1, sticks: 'four_senet' }, { chains: [{ seat: 0, anchor: chain.anchor, length: chain.length, depth: 2 }], pending: { index: 3, seat: 1, commitment: third.commitment } }),
+        state: stateWith({ kind: 'throw', seat: 1, sticks: 'four_senet' }, { chains: [{ seat: 0, anchor: chain.anchor, length: chain.length, depth: 2, active: true }], pending: { index: 3, seat: 1, commitment: third.commitment } }),
       });
       const after = await sent.next();
       assert.deepEqual({ index: after.index, depth: after.link.depth }, { index: 3, depth: 3 });

@@ -1,6 +1,6 @@
 // This browser's part in fair throws: it commits a chain when the state lists none, gives
 // its next link once to another seat's throw, throws with its next link, and never reveals
-// a link twice, a reload included.
+// a link twice, a reload or a rematch included.
 
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,8 +20,8 @@ beforeEach(() => {
 
 const GAME = '6f1c0a52-3b8e-4e1f-9a55-0d3c2b1a9e77';
 
-/** @param {object} throws @param {number} [you] */
-const stateWith = (throws, you = 0) => /** @type {any} */ ({ room: 'k7hq2mxa9c', game_id: GAME, status: 'playing', you, throws });
+/** @param {object} throws @param {number | null} [you] @param {string} [game] */
+const stateWith = (throws, you = 0, game = GAME) => /** @type {any} */ ({ room: 'k7hq2mxa9c', game_id: game, status: 'playing', you, throws });
 
 function party() {
   /** @type {any[]} */
@@ -53,7 +53,7 @@ test('another seat’s throw gets the next link once; the thrower’s tap the on
   const { p, sent } = party();
   p.onState(stateWith({ chains: [], pending: null }));
   const { anchor, length } = sent[0];
-  const listed = (depth) => [{ seat: 0, anchor, length, depth }];
+  const listed = (depth) => [{ seat: 0, anchor, length, depth, active: true }];
   p.onState(stateWith({ chains: listed(0), pending: { index: 1, seat: 1, commitment: 'c' } }));
   p.onState(stateWith({ chains: listed(0), pending: { index: 1, seat: 1, commitment: 'c' } }));
   assert.equal(sent.length, 2);
@@ -72,22 +72,36 @@ test('after a reload the stored chain goes on where it stopped', () => {
   const first = party();
   first.p.onState(stateWith({ chains: [], pending: null }));
   const { anchor, length } = first.sent[0];
-  first.p.onState(stateWith({ chains: [{ seat: 0, anchor, length, depth: 0 }], pending: { index: 1, seat: 1, commitment: 'c' } }));
+  first.p.onState(stateWith({ chains: [{ seat: 0, anchor, length, depth: 0, active: true }], pending: { index: 1, seat: 1, commitment: 'c' } }));
   const again = party();
-  again.p.onState(stateWith({ chains: [{ seat: 0, anchor, length, depth: 0 }], pending: { index: 1, seat: 1, commitment: 'c' } }));
+  again.p.onState(stateWith({ chains: [{ seat: 0, anchor, length, depth: 0, active: true }], pending: { index: 1, seat: 1, commitment: 'c' } }));
   assert.equal(again.sent.length, 0, 'throw 1 had its link already');
-  again.p.onState(stateWith({ chains: [{ seat: 0, anchor, length, depth: 1 }], pending: { index: 2, seat: 1, commitment: 'c' } }));
+  again.p.onState(stateWith({ chains: [{ seat: 0, anchor, length, depth: 1, active: true }], pending: { index: 2, seat: 1, commitment: 'c' } }));
   assert.equal(again.sent[0].link.depth, 2);
 });
 
 test('a chain the room lists but this browser does not hold gives nothing; a spent one is replaced', () => {
   const { p, sent } = party();
-  p.onState(stateWith({ chains: [{ seat: 0, anchor: 'ab'.repeat(32), length: 4, depth: 0 }], pending: { index: 1, seat: 1, commitment: 'c' } }));
+  p.onState(stateWith({ chains: [{ seat: 0, anchor: 'ab'.repeat(32), length: 4, depth: 0, active: true }], pending: { index: 1, seat: 1, commitment: 'c' } }));
   assert.equal(sent.length, 0);
-  assert.equal(p.throwSticks(stateWith({ chains: [{ seat: 0, anchor: 'ab'.repeat(32), length: 4, depth: 0 }], pending: { index: 1, seat: 0, commitment: 'c' } })), true);
+  assert.equal(p.throwSticks(stateWith({ chains: [{ seat: 0, anchor: 'ab'.repeat(32), length: 4, depth: 0, active: true }], pending: { index: 1, seat: 0, commitment: 'c' } })), true);
   assert.equal(sent[0].link, undefined);
-  p.onState(stateWith({ chains: [{ seat: 0, anchor: 'ab'.repeat(32), length: 4, depth: 4 }], pending: null }));
+  p.onState(stateWith({ chains: [{ seat: 0, anchor: 'ab'.repeat(32), length: 4, depth: 4, active: true }], pending: null }));
   assert.equal(sent[1].type, 'chain');
+});
+
+test('a chain goes on into the next game of the room, and waits while it is not active', () => {
+  const { p, sent } = party();
+  p.onState(stateWith({ chains: [], pending: null }));
+  const { anchor, length } = sent[0];
+  const chain = (depth, active = true) => [{ seat: 0, anchor, length, depth, active }];
+  p.onState(stateWith({ chains: chain(0, false), pending: { index: 1, seat: 1, commitment: 'c' } }));
+  assert.equal(sent.length, 1, 'committed while throw 1 was due: no link for it');
+  p.onState(stateWith({ chains: chain(0), pending: { index: 2, seat: 1, commitment: 'c' } }));
+  assert.equal(sent[1].link.depth, 1);
+  // The rematch's throws count from 1 again; the chain goes deeper.
+  p.onState(stateWith({ chains: chain(1), pending: { index: 1, seat: 1, commitment: 'c' } }, 0, 'another-game'));
+  assert.deepEqual({ index: sent[2].index, depth: sent[2].link.depth }, { index: 1, depth: 2 });
 });
 
 test('a spectator takes no part', () => {
