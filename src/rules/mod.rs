@@ -23,6 +23,7 @@
 
 pub mod conformance;
 pub mod game;
+pub mod guessing;
 pub mod mehen;
 pub mod mehen_kendall;
 pub mod mehen_pharaohs;
