@@ -27,6 +27,7 @@ pub mod guessing;
 pub mod mehen;
 pub mod mehen_kendall;
 pub mod mehen_pharaohs;
+pub mod men;
 pub mod men_asymmetric;
 pub mod men_symmetric;
 pub mod random;
