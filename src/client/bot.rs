@@ -4,7 +4,8 @@
 
 use serde_json::{Value, json};
 
-use crate::fair::{Commitment, GameId, Nonce};
+use crate::fair::throw::HashChain;
+use crate::fair::{Commitment, GameId, Hash32, Nonce};
 use crate::rules::random::SplitMix64;
 
 /// One seat's player. For a team, the lowest seat of the team chooses and guesses.
@@ -15,7 +16,14 @@ pub struct Bot {
     held: Option<(u8, Nonce)>,
     /// The version it last moved on, so one state never gets two moves.
     moved_on: Option<u64>,
+    /// Its hash chain for fair throws, once committed.
+    chain: Option<HashChain>,
+    /// The game and throw it last sent a link for.
+    linked: Option<(String, u64)>,
 }
+
+/// How many links a bot's chain holds; it commits a fresh one when they run out.
+const CHAIN_LENGTH: u32 = 1024;
 
 impl Bot {
     pub fn new(seat: u8, seed: u64) -> Bot {
@@ -24,6 +32,8 @@ impl Bot {
             rng: SplitMix64::new(seed),
             held: None,
             moved_on: None,
+            chain: None,
+            linked: None,
         }
     }
 
@@ -41,8 +51,15 @@ impl Bot {
 
     /// The move to make on `state` at `version`, if the game waits on this bot. Where the
     /// game waits on several seats (a team choosing or guessing), the first of them speaks.
+    /// In a game of sticks it first commits a chain, and gives its link to every throw.
     pub fn decide(&mut self, state: &Value, version: u64) -> Option<Value> {
-        if state["status"] != "playing" || self.moved_on == Some(version) {
+        if state["status"] != "playing" {
+            return None;
+        }
+        if let Some(message) = self.take_part_in_throws(&state["throws"]) {
+            return Some(message);
+        }
+        if self.moved_on == Some(version) {
             return None;
         }
         let awaiting = &state["awaiting"];
@@ -67,6 +84,22 @@ impl Bot {
                 let (number, nonce) = self.held.take()?;
                 json!({"type": "reveal", "number": number, "nonce": nonce})
             }
+            "throw" if mine => {
+                let throws = &state["throws"];
+                let index = throws["pending"]["index"].as_u64()?;
+                let me = json!(self.seat);
+                let ours = self.chain.as_ref().map(|chain| json!(chain.anchor()));
+                let active = throws["chains"].as_array()?.iter().any(|chain| {
+                    chain["seat"] == me
+                        && chain["active"] == true
+                        && Some(&chain["anchor"]) == ours.as_ref()
+                });
+                let link = match self.chain.as_mut() {
+                    Some(chain) if active => chain.reveal_next(),
+                    _ => None,
+                };
+                json!({"type": "throw", "index": index, "link": link})
+            }
             "action" | "guess" if speaks => {
                 json!({"type": "move", "action": self.pick(&state["legal"])?})
             }
@@ -75,6 +108,45 @@ impl Bot {
         message["version"] = json!(version);
         self.moved_on = Some(version);
         Some(message)
+    }
+}
+
+impl Bot {
+    /// A chain to commit when the state lists none for this seat (or its own is spent), and
+    /// its link for a throw that is due and not its own.
+    fn take_part_in_throws(&mut self, throws: &Value) -> Option<Value> {
+        let me = json!(self.seat);
+        let listed = throws["chains"]
+            .as_array()?
+            .iter()
+            .find(|chain| chain["seat"] == me);
+        // A chain sent but not yet listed is on its way: one commitment, not two. A new one
+        // is due once its own links are all revealed.
+        let spent = self
+            .chain
+            .as_ref()
+            .is_some_and(|chain| chain.remaining() == 0);
+        if (listed.is_none() && self.chain.is_none()) || spent {
+            let seed = Hash32(std::array::from_fn(|_| self.rng.next_u64() as u8));
+            let chain = HashChain::from_seed(seed, CHAIN_LENGTH);
+            let message =
+                json!({"type": "chain", "anchor": chain.anchor(), "length": chain.length()});
+            self.chain = Some(chain);
+            return Some(message);
+        }
+        let pending = &throws["pending"];
+        let index = pending["index"].as_u64()?;
+        let due = (pending["commitment"].as_str()?.to_owned(), index);
+        let ours = self.chain.as_ref().map(|chain| json!(chain.anchor()));
+        let active = listed.is_some_and(|chain| {
+            chain["active"] == true && Some(&chain["anchor"]) == ours.as_ref()
+        });
+        if !active || pending["seat"] == me || self.linked.as_ref() == Some(&due) {
+            return None;
+        }
+        let link = self.chain.as_mut()?.reveal_next()?;
+        self.linked = Some(due);
+        Some(json!({"type": "throw", "index": index, "link": link}))
     }
 }
 

@@ -17,9 +17,10 @@
 //! game, so a commitment cannot be replayed elsewhere; the 256-bit nonce makes the six
 //! possible numbers impossible to test against the hash before the reveal.
 
-use std::fmt;
+pub mod throw;
 
 use std::borrow::Cow;
+use std::fmt;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -104,6 +105,38 @@ impl Commitment {
 impl fmt::Debug for Commitment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Commitment({})", hex::encode(self.0))
+    }
+}
+
+/// 32 public bytes: a digest, a chain's anchor or a revealed link, written as hex.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hash32(pub [u8; 32]);
+
+impl fmt::Debug for Hash32 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Hash32({})", hex::encode(self.0))
+    }
+}
+
+impl Serialize for Hash32 {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serialize_hex(&self.0, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Hash32 {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserialize_hex(deserializer).map(Hash32)
+    }
+}
+
+impl JsonSchema for Hash32 {
+    fn schema_name() -> Cow<'static, str> {
+        "Hash32".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        hex32_schema("32 bytes: a SHA-256 digest, a chain's anchor or one of its links.")
     }
 }
 

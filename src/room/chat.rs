@@ -5,6 +5,7 @@
 
 use std::collections::VecDeque;
 
+use super::fanout::Audience;
 use crate::rules::{Seat, Table, Team, Viewer};
 use crate::wire::{CHAT_HISTORY, Channel, ChatLine, Proposal};
 
@@ -14,6 +15,14 @@ pub fn reaches(table: &Table, channel: Channel, from: Seat, viewer: Viewer) -> b
         (Channel::Table, _) => true,
         (Channel::Team, Viewer::Seat(seat)) => table.team_of(seat) == table.team_of(from),
         (Channel::Team, Viewer::Spectator) => false,
+    }
+}
+
+/// Who reads a message `from` a seat on `channel`: everyone, or the seat's own team.
+pub fn audience(table: &Table, channel: Channel, from: Seat) -> Option<Audience<'static>> {
+    match channel {
+        Channel::Table => Some(Audience::Everyone),
+        Channel::Team => table.team_of(from).map(Audience::Team),
     }
 }
 

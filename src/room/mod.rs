@@ -10,17 +10,25 @@
 //! It never waits on the database.
 //!
 //! The files: `handle` (commands and the way to a room), `registry` (rooms by code),
-//! `seats` (names, token hashes, presence), `play` (moves and refusals), `persist` (what
-//! the journal is handed, and reopening a stored game), `views` (per-viewer state and JSON
-//! Patch), `chat` (who reads what, and the chat kept for snapshots), `timer` (deadlines and
-//! moves for absent players).
+//! `seats` (names, token hashes, presence), `connections` (joining, leaving, chat and
+//! proposals), `moves` (a move from message to journal and log), `play` (what a message
+//! asks and how refusals are told), `throws` (fair throws), `persist` (what the journal is
+//! handed, and reopening a stored game), `views` (per-viewer state and JSON Patch),
+//! `publish` (patches, snapshots and messages, each encoded once), `fanout` (who receives
+//! a frame, by audience), `chat` (who reads what, and the chat kept for snapshots), `timer`
+//! (deadlines and moves for absent players).
 
 mod chat;
+mod connections;
+mod fanout;
 mod handle;
+mod moves;
 mod persist;
 mod play;
+mod publish;
 mod registry;
 mod seats;
+mod throws;
 mod timer;
 mod views;
 
@@ -29,43 +37,34 @@ pub use persist::ResumeError;
 pub use registry::{Registry, RoomConfig, TooManyRooms};
 pub use seats::SeatError;
 
-use std::collections::HashMap;
 use std::time::Duration;
 
-use axum::extract::ws::Utf8Bytes;
-use time::OffsetDateTime;
 use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep_until};
-use tracing::{Instrument, debug, error, info_span, warn};
+use tracing::{Instrument, debug, info_span};
 use uuid::Uuid;
 
-use crate::fair::{Commitment, GameId, Nonce};
+use crate::fair::{GameId, Nonce};
 use crate::metrics::Metrics;
 use crate::rules::random::RandomPlayer;
-use crate::rules::{Awaiting, Concealed, Game, Move, Refusal, Seat, Step, Table, Viewer};
-use crate::store::journal::{JournalError, Slot};
-use crate::store::record::{self, ActionRecord, ChatRecord, Entry};
+use crate::rules::{Concealed, Game, Seat, Table, Viewer};
+use crate::store::journal::Slot;
+use crate::store::record::Entry;
 use crate::wire::{
-    Channel, ChatLine, ClientMessage, CommitmentMode, CreateRoom, DisplayName, ErrorCode, LogEntry,
-    Proposal, RoomCode, RoomInfo, RoomStatus, RoomView, SeatTaken, SeatToken, ServerMessage,
+    CommitmentMode, CreateRoom, DisplayName, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView,
+    SeatTaken, SeatToken,
 };
 
+use fanout::Fanout;
 use persist::reserve;
-use play::{Asked, Refused};
 use seats::Seats;
+use throws::Throws;
 use timer::{Clock, StepTimer};
 use views::{Own, Views};
 
 /// How long a move for an absent player waits before it is tried again when it could not
 /// be saved.
 const UNSAVED_RETRY: Duration = Duration::from_secs(1);
-
-/// A connection as the room knows it.
-#[derive(Debug)]
-struct Conn {
-    viewer: Viewer,
-    out: mpsc::Sender<Outbound>,
-}
 
 /// The state of one room, owned by its task.
 struct Room {
@@ -84,21 +83,22 @@ struct Room {
     next_seq: u32,
     next_chat_seq: u32,
     seats: Seats,
-    conns: HashMap<ConnId, Conn>,
+    /// The connections, by the viewer each watches as.
+    fanout: Fanout,
     spectators: u32,
     views: Views,
     /// The game log of the current game, as clients see it.
     log: Vec<LogEntry>,
     /// Server mode: the number and nonce of the commitment not yet revealed. Memory only.
     held: Option<(Concealed, Nonce)>,
+    /// The seats' chains and the throw that is due, for rule sets that throw sticks.
+    throws: Throws,
     /// Recent chat and the open guess's proposals, for snapshots.
     chat: chat::History,
     proposals: chat::Proposals,
     timer: StepTimer,
     /// Plays for absent players when their timer runs out.
     stand_in: RandomPlayer,
-    /// Connections to remove once the current command is handled (slow or gone).
-    dropped: Vec<ConnId>,
     last_activity: Instant,
 }
 
@@ -117,10 +117,13 @@ impl Room {
         let mut seed = [0u8; 8];
         getrandom::fill(&mut seed).expect("the operating system has no random source");
         let table = settings.setup.table();
+        let game = settings.setup.start(GameId(*game_id.as_bytes()));
         Room {
             code,
-            game: settings.setup.start(GameId(*game_id.as_bytes())),
+            throws: Throws::new(&game.awaiting()),
+            game,
             seats: Seats::new(table.clone()),
+            fanout: Fanout::new(table.clone(), registry.metrics().clone()),
             table,
             settings,
             clock,
@@ -130,7 +133,6 @@ impl Room {
             version: 0,
             next_seq: 0,
             next_chat_seq: 0,
-            conns: HashMap::new(),
             spectators: 0,
             views: Views::default(),
             log: Vec::new(),
@@ -139,7 +141,6 @@ impl Room {
             proposals: chat::Proposals::default(),
             timer: StepTimer::default(),
             stand_in: RandomPlayer::new(u64::from_le_bytes(seed)),
-            dropped: Vec::new(),
             last_activity: Instant::now(),
         }
     }
@@ -158,7 +159,7 @@ impl Room {
         loop {
             let deadline = self.timer.deadline();
             let idle_at = self
-                .conns
+                .fanout
                 .is_empty()
                 .then(|| self.last_activity + self.registry.config().idle);
             tokio::select! {
@@ -246,6 +247,7 @@ impl Room {
             game: self.game.view(),
             secret: own.secret,
             legal: own.legal,
+            throws: self.throws.view(),
         }
     }
 
@@ -276,9 +278,9 @@ impl Room {
         self.next_seq = 0;
         self.next_chat_seq = 0;
         self.held = None;
+        self.throws.new_game();
         self.begin_game(slots.pop());
-        let conns: Vec<ConnId> = self.conns.keys().copied().collect();
-        for conn in conns {
+        for conn in self.fanout.connections() {
             self.send_snapshot(conn);
         }
         Ok(self.info())
@@ -290,426 +292,13 @@ impl Room {
             slot.write(Entry::Game(self.game_record()));
         }
         self.version += 1;
+        self.throws.due(&self.game.awaiting());
         self.timer
             .start(&self.clock, &self.game, self.trustless(), Instant::now());
     }
 
     fn trustless(&self) -> bool {
         self.settings.commitment == CommitmentMode::Trustless
-    }
-
-    fn connect(
-        &mut self,
-        conn: ConnId,
-        credentials: Credentials,
-        out: mpsc::Sender<Outbound>,
-    ) -> Result<Viewer, ErrorCode> {
-        let viewer = match credentials {
-            Credentials::Seat(token) => {
-                Viewer::Seat(self.seats.find(&token).ok_or(ErrorCode::BadToken)?)
-            }
-            Credentials::Spectator => Viewer::Spectator,
-        };
-        match viewer {
-            Viewer::Seat(seat) => {
-                if self.seats.connect(seat) {
-                    self.broadcast(&ServerMessage::Presence {
-                        seat,
-                        connected: true,
-                    });
-                }
-            }
-            Viewer::Spectator => self.spectators += 1,
-        }
-        self.publish();
-        self.conns.insert(conn, Conn { viewer, out });
-        self.send_snapshot(conn);
-        debug!(conn, ?viewer, "joined");
-        Ok(viewer)
-    }
-
-    fn remove_conn(&mut self, conn: ConnId) {
-        let Some(Conn { viewer, .. }) = self.conns.remove(&conn) else {
-            return;
-        };
-        match viewer {
-            Viewer::Seat(seat) => {
-                if self.seats.disconnect(seat, Instant::now()) {
-                    self.broadcast(&ServerMessage::Presence {
-                        seat,
-                        connected: false,
-                    });
-                }
-            }
-            Viewer::Spectator => self.spectators -= 1,
-        }
-        if !self.conns.values().any(|c| c.viewer == viewer) {
-            self.views.forget(viewer);
-        }
-        self.publish();
-    }
-
-    fn on_message(&mut self, conn: ConnId, message: ClientMessage) {
-        let Some(viewer) = self.conns.get(&conn).map(|c| c.viewer) else {
-            return;
-        };
-        let Viewer::Seat(seat) = viewer else {
-            return self.refuse(
-                conn,
-                ErrorCode::NotAPlayer,
-                "spectators watch; only players play and chat",
-            );
-        };
-        match message {
-            ClientMessage::Chat { channel, text } => {
-                let Some(name) = self.seats.name(seat).cloned() else {
-                    return;
-                };
-                if let Err(refusal) = self.save_chat(seat, channel, String::from(text.clone())) {
-                    return self.refuse(conn, ErrorCode::Unsaved, &refusal.to_string());
-                }
-                let line = ChatLine {
-                    channel,
-                    seat,
-                    name,
-                    text,
-                };
-                self.chat.push(&self.table, line.clone());
-                let table = self.table.clone();
-                self.deliver(
-                    |viewer| chat::reaches(&table, channel, seat, viewer),
-                    &ServerMessage::Chat(line),
-                );
-            }
-            ClientMessage::Propose { number } => self.propose(conn, seat, number),
-            message => self.on_move(conn, seat, &message),
-        }
-    }
-
-    /// A guess suggested to the team. It is kept (for later arrivals' snapshots) only
-    /// while the proposer's side is guessing, and must fit that guess's range; at other
-    /// times it is talk, within any range a guess of this game may take.
-    fn propose(&mut self, conn: ConnId, seat: Seat, number: u8) {
-        let open = match self.game.awaiting() {
-            Awaiting::Guess {
-                seats, min, max, ..
-            } if seats.contains(&seat) => Some((min, max)),
-            _ => None,
-        };
-        let Some((min, max)) = open.or_else(|| self.game.guesses()) else {
-            return self.refuse(conn, ErrorCode::WrongPhase, "this game has no guesses");
-        };
-        if !(min..=max).contains(&number) {
-            let why = format!("a proposal is a guess, {min}–{max}");
-            return self.refuse(conn, ErrorCode::OutOfRange, &why);
-        }
-        let proposal = Proposal { seat, number };
-        if open.is_some() {
-            self.proposals.set(proposal);
-        }
-        let table = self.table.clone();
-        self.deliver(
-            |viewer| chat::reaches(&table, Channel::Team, seat, viewer),
-            &ServerMessage::Proposal(proposal),
-        );
-    }
-
-    fn on_move(&mut self, conn: ConnId, seat: Seat, message: &ClientMessage) {
-        let Some((version, chosen)) = Asked::from_client(message) else {
-            return;
-        };
-        if self.status() != RoomStatus::Playing {
-            let why = match self.status() {
-                RoomStatus::Waiting => "the game starts when every seat is taken",
-                _ => "the game is over",
-            };
-            return self.refuse(conn, ErrorCode::NotPlaying, why);
-        }
-        if version != self.version {
-            let why = format!(
-                "that move was made on version {version}; the room is at version {}",
-                self.version
-            );
-            return self.refuse(conn, ErrorCode::StaleVersion, &why);
-        }
-        if !chosen.fits(self.settings.commitment) {
-            let why = match self.settings.commitment {
-                CommitmentMode::Server => {
-                    "this room's server commits: send `conceal` with your number"
-                }
-                CommitmentMode::Trustless => "this room is trustless: send `commit`, then `reveal`",
-            };
-            return self.refuse(conn, ErrorCode::WrongCommitmentMode, why);
-        }
-        match self.make_move(seat, chosen, false) {
-            Ok(()) => self.after_move(),
-            Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
-        }
-    }
-
-    /// Hands a move to the rules; in server mode, makes the commitment of a concealment,
-    /// and opens it as soon as the game awaits its reveal.
-    fn make_move(&mut self, seat: Seat, asked: Asked, auto: bool) -> Result<(), Refused> {
-        // A move that brings the room's own concealment to its reveal is followed at once by
-        // that reveal: both places are taken first, so the reveal can always be saved.
-        let journal = self.registry.config().journal.clone();
-        let places = if self.held.is_some() { 2 } else { 1 };
-        let mut slots = reserve(journal.as_ref(), places)?.into_iter();
-        let chosen = match asked {
-            Asked::Conceal(number) => {
-                let turn = match self.game.awaiting() {
-                    Awaiting::Conceal { turn, .. } => turn,
-                    _ => self.game.turn(),
-                };
-                let nonce = Nonce::random();
-                let commitment =
-                    Commitment::new(&self.game.game_id(), turn, seat.0, &nonce, number);
-                let hand = Concealed::new(number);
-                let step = Step::Conceal {
-                    commitment,
-                    hand: Some(hand),
-                };
-                self.record(seat, &Move::Step(step), auto, slots.next())?;
-                self.held = Some((hand, nonce));
-                return Ok(());
-            }
-            Asked::Play(chosen) => chosen,
-        };
-        self.record(seat, &chosen, auto, slots.next())?;
-        if let Awaiting::Reveal {
-            seat: concealer, ..
-        } = self.game.awaiting()
-            && let Some((hand, nonce)) = self.held.take()
-        {
-            let reveal = Move::Step(Step::Reveal {
-                number: hand.expose(),
-                nonce,
-            });
-            if let Err(refusal) = self.record(concealer, &reveal, false, slots.next()) {
-                error!(%refusal, "the room's own reveal was refused");
-            }
-        }
-        Ok(())
-    }
-
-    /// Plays one move; on success saves it in `slot` (reserved by the caller), logs it,
-    /// bumps the version and tells everyone.
-    fn record(
-        &mut self,
-        seat: Seat,
-        chosen: &Move,
-        auto: bool,
-        slot: Option<Slot<'_>>,
-    ) -> Result<(), Refusal> {
-        let now = OffsetDateTime::now_utc();
-        let record = ActionRecord::play(&mut self.game, self.next_seq, seat, chosen, now)?;
-        self.next_seq += 1;
-        self.version += 1;
-        // Proposals help only while a guess is open.
-        if !matches!(self.game.awaiting(), Awaiting::Guess { .. }) {
-            self.proposals.clear();
-        }
-        Metrics::inc(&self.registry.metrics().actions);
-        let entry = LogEntry {
-            seat,
-            auto,
-            events: record.events.clone(),
-            note: None,
-        };
-        if let Some(slot) = slot {
-            slot.write(Entry::Action {
-                game: self.game_id,
-                record,
-            });
-        }
-        self.broadcast(&ServerMessage::Log {
-            version: self.version,
-            entry: entry.clone(),
-        });
-        self.log.push(entry);
-        Ok(())
-    }
-
-    /// Saves a chat message of the game under way; a room still filling its seats has no
-    /// game to keep it with.
-    fn save_chat(
-        &mut self,
-        seat: Seat,
-        channel: Channel,
-        body: String,
-    ) -> Result<(), JournalError> {
-        if self.status() == RoomStatus::Waiting {
-            return Ok(());
-        }
-        let journal = self.registry.config().journal.clone();
-        let Some(slot) = reserve(journal.as_ref(), 1)?.pop() else {
-            return Ok(());
-        };
-        let channel = match channel {
-            Channel::Table => record::Channel::Table,
-            Channel::Team => match self.table.team_of(seat) {
-                Some(team) => record::Channel::Team(team),
-                None => return Ok(()),
-            },
-        };
-        slot.write(Entry::Chat {
-            game: self.game_id,
-            record: ChatRecord {
-                seq: self.next_chat_seq,
-                seat: Some(seat),
-                channel,
-                body,
-                at: OffsetDateTime::now_utc(),
-            },
-        });
-        self.next_chat_seq += 1;
-        Ok(())
-    }
-
-    fn after_move(&mut self) {
-        self.timer
-            .start(&self.clock, &self.game, self.trustless(), Instant::now());
-        self.publish();
-    }
-
-    /// The step's deadline passed: wait for a player who just left, or play for the absent.
-    fn on_deadline(&mut self) {
-        if self.status() != RoomStatus::Playing {
-            return self.timer.stop();
-        }
-        if let Some(until) = self.timer.grace_until(&self.clock, &self.game, &self.seats) {
-            self.timer.extend(until);
-            return self.publish();
-        }
-        let Some((seat, chosen)) = timer::default_move(&mut self.stand_in, &self.game) else {
-            return self.timer.stop();
-        };
-        match self.make_move(seat, chosen, true) {
-            Ok(()) => {
-                debug!(%seat, "played for an absent player");
-                self.after_move();
-            }
-            // The journal is full: try again once it has had a moment to drain.
-            Err(Refused::Unsaved(error)) => {
-                warn!(%error, "a default move could not be saved");
-                self.timer.extend(Instant::now() + UNSAVED_RETRY);
-            }
-            Err(refusal) => {
-                warn!(code = ?refusal.code(), "a default move was refused");
-                self.timer.stop();
-            }
-        }
-    }
-
-    /// Sends each viewer the patch from its last state to its current one: the public
-    /// patch to most, the public patch and its hand to the concealer.
-    fn publish(&mut self) {
-        if self.conns.is_empty() {
-            return;
-        }
-        let public = self.room_view(Viewer::Spectator);
-        let game = &self.game;
-        let changes = match self.views.changes(public, |viewer| own_for(game, viewer)) {
-            Ok(changes) => changes,
-            Err(fault) => return error!(%fault, "could not build a patch"),
-        };
-        let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
-        let version = self.version;
-        let now_ms = timer::now_ms();
-        if !changes.public.0.is_empty() {
-            let patch = ServerMessage::Patch {
-                version,
-                ops: changes.public,
-                now_ms,
-            };
-            self.deliver(|viewer| !own.contains(&viewer), &patch);
-        }
-        for (viewer, ops) in changes.own {
-            let patch = ServerMessage::Patch {
-                version,
-                ops,
-                now_ms,
-            };
-            self.deliver(|v| v == viewer, &patch);
-        }
-    }
-
-    /// What `viewer` alone is shown of the game.
-    fn own_of(&self, viewer: Viewer) -> Own {
-        own_for(&self.game, viewer)
-    }
-
-    fn send_snapshot(&mut self, conn: ConnId) {
-        let Some(viewer) = self.conns.get(&conn).map(|c| c.viewer) else {
-            return;
-        };
-        let public = self.room_view(Viewer::Spectator);
-        self.views.reset(viewer, public, self.own_of(viewer));
-        let snapshot = ServerMessage::Snapshot {
-            version: self.version,
-            state: Box::new(self.room_view(viewer)),
-            log: self.log.clone(),
-            chat: self.chat.read(&self.table, viewer),
-            proposals: self.proposals.read(&self.table, viewer),
-            now_ms: timer::now_ms(),
-        };
-        if let Some(frame) = encode(&snapshot) {
-            self.push(conn, frame);
-        }
-    }
-
-    fn refuse(&mut self, conn: ConnId, code: ErrorCode, message: &str) {
-        debug!(conn, ?code, "refused");
-        let error = ServerMessage::Error {
-            code,
-            message: message.to_owned(),
-        };
-        if let Some(frame) = encode(&error) {
-            self.push(conn, frame);
-        }
-    }
-
-    fn broadcast(&mut self, message: &ServerMessage) {
-        self.deliver(|_| true, message);
-    }
-
-    /// Encodes `message` once and queues it for every connection whose viewer may read it.
-    fn deliver(&mut self, reaches: impl Fn(Viewer) -> bool, message: &ServerMessage) {
-        let Some(frame) = encode(message) else {
-            return;
-        };
-        let targets: Vec<ConnId> = self
-            .conns
-            .iter()
-            .filter(|(_, c)| reaches(c.viewer))
-            .map(|(&id, _)| id)
-            .collect();
-        for conn in targets {
-            self.push(conn, frame.clone());
-        }
-    }
-
-    /// Queues a frame without waiting; a connection that cannot take it is dropped.
-    fn push(&mut self, conn: ConnId, frame: Utf8Bytes) {
-        let Some(target) = self.conns.get(&conn) else {
-            return;
-        };
-        match target.out.try_send(Outbound::Frame(frame)) {
-            Ok(()) => {}
-            Err(mpsc::error::TrySendError::Full(_)) => {
-                warn!(conn, "dropping a connection that reads too slowly");
-                Metrics::inc(&self.registry.metrics().dropped_consumers);
-                self.dropped.push(conn);
-            }
-            Err(mpsc::error::TrySendError::Closed(_)) => self.dropped.push(conn),
-        }
-    }
-
-    /// Removes the connections found slow or gone; their departure may find more.
-    fn reap(&mut self) {
-        while let Some(conn) = self.dropped.pop() {
-            self.remove_conn(conn);
-        }
     }
 }
 
@@ -725,16 +314,6 @@ fn own_for(game: &Game, viewer: Viewer) -> Own {
     }
 }
 
-fn encode(message: &ServerMessage) -> Option<Utf8Bytes> {
-    match serde_json::to_string(message) {
-        Ok(text) => Some(Utf8Bytes::from(text)),
-        Err(fault) => {
-            error!(%fault, "could not encode a frame");
-            None
-        }
-    }
-}
-
 async fn sleep_until_some(at: Option<Instant>) {
     match at {
         Some(at) => sleep_until(at).await,
@@ -743,165 +322,4 @@ async fn sleep_until_some(at: Option<Instant>) {
 }
 
 #[cfg(test)]
-mod tests {
-    use std::sync::Arc;
-    use std::sync::atomic::Ordering;
-
-    use super::*;
-    use crate::rules::Setup;
-    use crate::rules::mehen::{Board, Config, Mode};
-
-    fn duel() -> CreateRoom {
-        CreateRoom {
-            setup: Setup::MehenSanMartin(Config {
-                mode: Mode::Duel,
-                board: Board::Compact,
-            }),
-            turn_timer: None,
-            commitment: CommitmentMode::Server,
-        }
-    }
-
-    /// A connection that stops reading is dropped once its queue is full; the room goes on
-    /// serving everyone else without waiting for it.
-    #[tokio::test]
-    async fn a_connection_that_does_not_read_is_dropped() {
-        let registry = Registry::new(RoomConfig::default(), Arc::default());
-        let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
-        let (out, mut slow) = mpsc::channel(2);
-        room.connect(1, Credentials::Spectator, out)
-            .await
-            .unwrap()
-            .unwrap();
-        let mut readers = Vec::new();
-        for conn in 2..6 {
-            let (out, reader) = mpsc::channel(64);
-            room.connect(conn, Credentials::Spectator, out)
-                .await
-                .unwrap()
-                .unwrap();
-            readers.push(reader);
-        }
-        assert_eq!(room.info().await.unwrap().spectators, 4);
-        let dropped = registry.metrics().dropped_consumers.load(Ordering::Relaxed);
-        assert_eq!(dropped, 1);
-        let mut queued = 0;
-        while slow.recv().await.is_some() {
-            queued += 1;
-        }
-        assert_eq!(
-            queued, 2,
-            "the snapshot and one patch, then the queue closed"
-        );
-    }
-
-    #[tokio::test(start_paused = true)]
-    async fn an_idle_room_is_cleaned_up() {
-        let config = RoomConfig {
-            idle: Duration::from_secs(60),
-            ..RoomConfig::default()
-        };
-        let registry = Registry::new(config, Arc::default());
-        let code = registry.create(duel()).unwrap();
-        let room = registry.get(&code).unwrap();
-        tokio::time::sleep(Duration::from_secs(30)).await;
-        room.info().await.unwrap();
-        tokio::time::sleep(Duration::from_secs(45)).await;
-        assert!(
-            registry.get(&code).is_some(),
-            "activity restarted the idle clock"
-        );
-        tokio::time::sleep(Duration::from_secs(30)).await;
-        assert!(registry.get(&code).is_none());
-        assert_eq!(room.info().await, Err(RoomGone));
-    }
-
-    /// With the journal's queue full (its database gone), a move is refused as `unsaved`
-    /// and changes nothing; a guess needs room for its reveal too.
-    #[tokio::test]
-    async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
-        use crate::store::journal::{Health, Journal, JournalConfig};
-        use crate::store::{Database, Store};
-
-        let path = std::env::temp_dir().join(format!("hesy-room-{}.sqlite3", Uuid::new_v4()));
-        let url = format!("sqlite://{}", path.display());
-        let store = Store::connect(Database::parse(&url).unwrap())
-            .await
-            .unwrap();
-        // Every write fails from now on, and is retried for as long as the test lasts.
-        store.close().await;
-        let config = JournalConfig {
-            capacity: 1,
-            batch: 1,
-            ..JournalConfig::default()
-        };
-        let (journal, _writer) = Journal::start(store, config);
-        let registry = Registry::new(
-            RoomConfig {
-                journal: Some(journal.clone()),
-                ..RoomConfig::default()
-            },
-            Arc::default(),
-        );
-        let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
-        let name = DisplayName::try_from("Ada".to_owned()).unwrap();
-        let mut seats = Vec::new();
-        for conn in 1..=2 {
-            let taken = room.take_seat(None, name.clone()).await.unwrap().unwrap();
-            let (out, inbox) = mpsc::channel(64);
-            let credentials = Credentials::Seat(taken.token);
-            room.connect(conn, credentials, out).await.unwrap().unwrap();
-            seats.push(inbox);
-        }
-        // The writer holds the game's record, failing; the queue's one place is free.
-        while matches!(journal.health(), Health::Ok { .. }) {
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        }
-        let play = |conn, message| Command::Message { conn, message };
-        let conceal = ClientMessage::Conceal {
-            version: 1,
-            number: 2,
-        };
-        room.send(play(1, conceal)).await.unwrap();
-        let guess = ClientMessage::Move {
-            version: 2,
-            action: serde_json::json!({"type": "guess", "number": 1}),
-        };
-        room.send(play(2, guess)).await.unwrap();
-        let refusal = loop {
-            let Some(Outbound::Frame(frame)) = seats[1].recv().await else {
-                panic!("the guesser's queue closed");
-            };
-            let frame: serde_json::Value = serde_json::from_str(&frame).unwrap();
-            if frame["type"] == "error" {
-                break frame;
-            }
-        };
-        assert_eq!(refusal["code"], "unsaved", "{refusal}");
-        let (out, mut watcher) = mpsc::channel(64);
-        room.connect(3, Credentials::Spectator, out)
-            .await
-            .unwrap()
-            .unwrap();
-        let Some(Outbound::Frame(snapshot)) = watcher.recv().await else {
-            panic!("no snapshot");
-        };
-        let snapshot: serde_json::Value = serde_json::from_str(&snapshot).unwrap();
-        assert_eq!(snapshot["version"], 2, "the concealment alone was made");
-        assert_eq!(snapshot["state"]["awaiting"]["kind"], "guess");
-        for suffix in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-        }
-    }
-
-    #[tokio::test]
-    async fn the_room_starts_when_the_last_seat_is_taken() {
-        let registry = Registry::new(RoomConfig::default(), Arc::default());
-        let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
-        let name = DisplayName::try_from("Ada".to_owned()).unwrap();
-        room.take_seat(None, name.clone()).await.unwrap().unwrap();
-        assert_eq!(room.info().await.unwrap().status, RoomStatus::Waiting);
-        room.take_seat(None, name).await.unwrap().unwrap();
-        assert_eq!(room.info().await.unwrap().status, RoomStatus::Playing);
-    }
-}
+mod tests;

@@ -124,8 +124,15 @@ impl Room {
                 auto: false,
                 events: record.events.clone(),
                 note: None,
+                throw: record.throw.clone(),
             })
             .collect();
+        room.throws.resume(
+            room.log
+                .iter()
+                .filter(|entry| entry.throw.is_some())
+                .count(),
+        );
         if let Some(voided) = restored.voided {
             warn!(game = %id, seat = %voided.seat, "a concealment cut off by the restart is void");
             let slots = reserve(journal.as_ref(), 2)
@@ -140,9 +147,11 @@ impl Room {
                 auto: false,
                 events: Vec::new(),
                 note: Some(voided.note()),
+                throw: None,
             });
         }
         room.version = room.log.len() as u64 + 1;
+        room.throws.due(&room.game.awaiting());
         let trustless = room.trustless();
         room.timer
             .start(&room.clock, &room.game, trustless, Instant::now());

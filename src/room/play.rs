@@ -3,6 +3,7 @@
 
 use thiserror::Error;
 
+use super::throws::ThrowRefusal;
 use crate::rules::{Move, Refusal, RefusalKind, Step};
 use crate::store::journal::JournalError;
 use crate::wire::{ClientMessage, CommitmentMode, ErrorCode};
@@ -14,6 +15,9 @@ pub enum Asked {
     /// concealer's behalf and keeps both until the reveal. `Debug` shows the number, so an
     /// `Asked` is never logged.
     Conceal(u8),
+    /// The throw that is due, made from the links gathered for it (the thrower's tap, or
+    /// the room for an absent thrower).
+    Throw,
     /// Any other move, handed to the rules as it is.
     Play(Move),
 }
@@ -50,6 +54,8 @@ impl Asked {
             ),
             ClientMessage::Join { .. }
             | ClientMessage::Spectate { .. }
+            | ClientMessage::Chain { .. }
+            | ClientMessage::Throw { .. }
             | ClientMessage::Propose { .. }
             | ClientMessage::Chat { .. }
             | ClientMessage::Ping { .. } => return None,
@@ -67,6 +73,7 @@ impl Asked {
                 mode == CommitmentMode::Trustless
             }
             Asked::Play(Move::Step(Step::Withhold | Step::Throw { .. })) => false,
+            Asked::Throw => true,
             Asked::Play(Move::Action(_)) => true,
         }
     }
@@ -79,6 +86,17 @@ pub enum Refused {
     Rules(#[from] Refusal),
     #[error(transparent)]
     Unsaved(#[from] JournalError),
+}
+
+impl ThrowRefusal {
+    /// The error code the client is told.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            ThrowRefusal::NoSticks | ThrowRefusal::NotDue { .. } => ErrorCode::WrongPhase,
+            ThrowRefusal::NoChain | ThrowRefusal::NoLink => ErrorCode::Illegal,
+            ThrowRefusal::Chain(_) => ErrorCode::CommitmentMismatch,
+        }
+    }
 }
 
 impl Refused {

@@ -87,10 +87,11 @@ fn unix_ms(after: Duration) -> u64 {
 
 /// The move made for an absent player: a random number in range to conceal, a random legal
 /// action otherwise (a guess among them), and a withheld reveal (which counts as a correct
-/// guess). No rule set played in rooms throws sticks yet, so a throw has no stand-in.
+/// guess), and the throw that is due, without the absent thrower's link.
 pub fn default_move(player: &mut RandomPlayer, game: &Game) -> Option<(Seat, Asked)> {
     match game.awaiting() {
-        Awaiting::Over | Awaiting::Throw { .. } => None,
+        Awaiting::Over => None,
+        Awaiting::Throw { seat, .. } => Some((seat, Asked::Throw)),
         Awaiting::Reveal { seat, .. } => Some((seat, Asked::Play(Move::Step(Step::Withhold)))),
         // The random player's nonce is not secret; the room draws its own for the number.
         Awaiting::Conceal { seat, min, max, .. } => {
@@ -136,6 +137,7 @@ mod tests {
                         hand: Some(Concealed::new(number)),
                     })
                 }
+                Asked::Throw => panic!("San Martin Mehen throws no sticks"),
                 Asked::Play(chosen) => chosen,
             };
             game.play(seat, &chosen).unwrap();

@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 
 use json_patch::jsonptr::{Pointer, PointerBuf, Token};
-use json_patch::{Patch, PatchOperation, ReplaceOperation};
+use json_patch::{PatchOperation, ReplaceOperation};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -35,11 +35,12 @@ pub struct Own {
     pub legal: Vec<Value>,
 }
 
-/// The patches of one change: the public one, and the one of each viewer whose secret changed.
+/// The patches of one change: the public one, and for each viewer whose own part changed,
+/// the operations that follow the public ones in its patch.
 #[derive(Debug, Default)]
 pub struct Changes {
-    pub public: Patch,
-    pub own: Vec<(Viewer, Patch)>,
+    pub public: Vec<PatchOperation>,
+    pub own: Vec<(Viewer, Vec<PatchOperation>)>,
 }
 
 impl Views {
@@ -68,14 +69,14 @@ impl Views {
             self.public = Some(public);
             return Ok(Changes::default());
         };
-        let ops = Patch(diff_room(last, &public)?);
+        let ops = diff_room(last, &public)?;
         self.public = Some(public);
         let public = ops;
         let mut own = Vec::new();
         for (&viewer, shown) in &mut self.own {
             let now = own_of(viewer);
             if now != *shown {
-                let mut ops = public.0.clone();
+                let mut ops = Vec::new();
                 let replace = |field: &str, value: Value| {
                     PatchOperation::Replace(ReplaceOperation {
                         path: PointerBuf::from_tokens([field]),
@@ -89,11 +90,32 @@ impl Views {
                     ops.push(replace("legal", Value::Array(now.legal.clone())));
                 }
                 *shown = now;
-                own.push((viewer, Patch(ops)));
+                own.push((viewer, ops));
             }
         }
         Ok(Changes { public, own })
     }
+}
+
+/// The text of a `patch` frame whose operations are the concatenation of `parts`, each the
+/// JSON text of an array of operations: the public operations, encoded once for every
+/// viewer, then a viewer's own. It is exactly what serializing `ServerMessage::Patch` gives.
+pub fn patch_frame(version: u64, now_ms: u64, parts: &[&str]) -> String {
+    let mut frame = format!(r#"{{"type":"patch","version":{version},"ops":["#);
+    let mut first = true;
+    for part in parts {
+        let inner = &part[1..part.len() - 1];
+        if inner.is_empty() {
+            continue;
+        }
+        if !first {
+            frame.push(',');
+        }
+        frame.push_str(inner);
+        first = false;
+    }
+    frame.push_str(&format!(r#"],"now_ms":{now_ms}}}"#));
+    frame
 }
 
 /// The operations from one public state to the next. Fields are compared as they are, and
@@ -117,6 +139,7 @@ fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<Vec<PatchOper
         game,
         secret,
         legal,
+        throws,
     } = new;
     let mut ops = Ops::default();
     ops.field(&["room"], &old.room, room)?;
@@ -134,9 +157,10 @@ fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<Vec<PatchOper
     ops.field(&["spectators"], &old.spectators, spectators)?;
     ops.field(&["you"], &old.you, you)?;
     ops.field(&["awaiting"], &old.awaiting, awaiting)?;
-    ops.field(&["game"], &old.game, game)?;
-    ops.field(&["secret"], &old.secret, secret)?;
+    ops.json(&["game"], &old.game, game);
+    ops.json(&["secret"], &old.secret, secret);
     ops.field(&["legal"], &old.legal, legal)?;
+    ops.field(&["throws"], &old.throws, throws)?;
     Ok(ops.0)
 }
 
@@ -154,10 +178,22 @@ impl Ops {
         if old == new {
             return Ok(());
         }
-        let at = PointerBuf::from_tokens(path.iter().map(|t| Token::new(*t)));
-        let ops = json_patch::diff(&serde_json::to_value(old)?, &serde_json::to_value(new)?);
-        self.0.extend(ops.0.into_iter().map(|op| under(&at, op)));
+        self.json(
+            path,
+            &serde_json::to_value(old)?,
+            &serde_json::to_value(new)?,
+        );
         Ok(())
+    }
+
+    /// As `field`, for a part that is JSON already: diffed where it is, not copied.
+    fn json(&mut self, path: &[&str], old: &Value, new: &Value) {
+        if old == new {
+            return;
+        }
+        let at = PointerBuf::from_tokens(path.iter().map(|t| Token::new(*t)));
+        let ops = json_patch::diff(old, new);
+        self.0.extend(ops.0.into_iter().map(|op| under(&at, op)));
     }
 }
 
@@ -197,6 +233,8 @@ fn under(at: &Pointer, op: PatchOperation) -> PatchOperation {
 mod tests {
     use serde_json::json;
 
+    use json_patch::Patch;
+
     use super::*;
     use crate::fair::GameId;
     use crate::rules::mehen::{Board, Config, Mode};
@@ -228,6 +266,40 @@ mod tests {
             game: game.view(),
             secret: Value::Null,
             legal: Vec::new(),
+            throws: None,
+        }
+    }
+
+    #[test]
+    fn a_spliced_frame_is_the_serialized_patch() {
+        use crate::wire::ServerMessage;
+        let op = |path: &str, value: Value| {
+            PatchOperation::Replace(ReplaceOperation {
+                path: PointerBuf::parse(path).unwrap(),
+                value,
+            })
+        };
+        let public = vec![op("/spectators", json!(2)), op("/game/turn", json!(5))];
+        let own = vec![op("/legal", json!([{"type": "deploy"}]))];
+        let text = |ops: &[PatchOperation]| serde_json::to_string(ops).unwrap();
+        for (parts, all) in [
+            (
+                vec![text(&public), text(&own)],
+                [public.clone(), own.clone()].concat(),
+            ),
+            (vec![text(&[]), text(&own)], own.clone()),
+            (vec![text(&public)], public.clone()),
+        ] {
+            let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+            let message = ServerMessage::Patch {
+                version: 9,
+                ops: json_patch::Patch(all),
+                now_ms: 1234,
+            };
+            assert_eq!(
+                patch_frame(9, 1234, &parts),
+                serde_json::to_string(&message).unwrap()
+            );
         }
     }
 
@@ -271,13 +343,14 @@ mod tests {
                 }
             })
             .unwrap();
-        assert_eq!(changes.public.0.len(), 1);
+        assert_eq!(changes.public.len(), 1);
         assert_eq!(changes.own.len(), 1);
-        let (viewer, patch) = &changes.own[0];
+        let (viewer, own) = &changes.own[0];
         assert_eq!(*viewer, concealer);
         let mut seen = serde_json::to_value(&public).unwrap();
         seen["you"] = json!(0);
-        json_patch::patch(&mut seen, patch).unwrap();
+        let patch = Patch([changes.public.clone(), own.clone()].concat());
+        json_patch::patch(&mut seen, &patch).unwrap();
         assert_eq!(seen["secret"]["hand"], 4);
         assert_eq!(seen["spectators"], 1);
     }

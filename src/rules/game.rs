@@ -411,10 +411,10 @@ macro_rules! rule_sets {
             $($variant(<$rules as Rules>::Options)),*
         }
 
-        /// A game under way, of any rule set.
+        /// A game under way, of any rule set (boxed: the rule sets' states differ in size).
         #[derive(Clone, Debug, PartialEq)]
         pub enum Game {
-            $($variant($rules)),*
+            $($variant(Box<$rules>)),*
         }
 
         impl RuleSet {
@@ -473,7 +473,7 @@ macro_rules! rule_sets {
             /// A new game of this set-up, bound to `id`.
             pub fn start(&self, id: GameId) -> Game {
                 match self {
-                    $(Setup::$variant(options) => Game::$variant(<$rules as Rules>::new(options, id))),*
+                    $(Setup::$variant(options) => Game::$variant(Box::new(<$rules as Rules>::new(options, id)))),*
                 }
             }
 
@@ -489,7 +489,7 @@ macro_rules! rule_sets {
                 match self {
                     $(Setup::$variant(options) => {
                         let (game, steps) = replay_json::<$rules>(options, id, actions)?;
-                        Ok(Replayed { game: Game::$variant(game), steps })
+                        Ok(Replayed { game: Game::$variant(Box::new(game)), steps })
                     }),*
                 }
             }
@@ -504,13 +504,13 @@ macro_rules! rule_sets {
 
             fn playable(&self) -> &dyn Playable {
                 match self {
-                    $(Game::$variant(game) => game),*
+                    $(Game::$variant(game) => &**game),*
                 }
             }
 
             fn playable_mut(&mut self) -> &mut dyn Playable {
                 match self {
-                    $(Game::$variant(game) => game),*
+                    $(Game::$variant(game) => &mut **game),*
                 }
             }
         }
@@ -538,4 +538,8 @@ macro_rules! rule_sets {
 rule_sets! {
     MehenSanMartin(super::mehen::Mehen),
     MehenPharaohs(super::mehen_pharaohs::MehenPharaohs),
+    MehenKendallSkiryuk(super::mehen_kendall::MehenKendall),
+    Senet(super::senet::Senet),
+    MenAsymmetric(super::men_asymmetric::MenAsymmetric),
+    MenSymmetric(super::men_symmetric::MenSymmetric),
 }

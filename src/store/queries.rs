@@ -35,7 +35,7 @@ const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, name, team, token_h
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, seat) DO NOTHING";
 /// Followed by the rows' `VALUES` and `ON CONFLICT (game_id, seq) DO NOTHING`.
 const INSERT_ACTIONS: &str = "INSERT INTO actions
-     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at) ";
+     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at, throw_proof) ";
 const FINISH_GAME: &str =
     "UPDATE games SET ended_at = $2, result = $3 WHERE id = $1 AND ended_at IS NULL";
 const INSERT_CHAT: &str = "INSERT INTO chat (game_id, seq, seat, team, body, at)
@@ -44,13 +44,13 @@ const VOID_ACTIONS: &str =
     "UPDATE actions SET voided = TRUE WHERE game_id = $1 AND seq BETWEEN $2 AND $3";
 
 const SELECT_ACTIONS: &str = "SELECT seq, seat, turn, action, events, commitment, reveal, nonce,
-            voided, at
+            voided, at, throw_proof
      FROM actions WHERE game_id = $1 ORDER BY seq";
 /// Table chat, and team chat when `$2` (every team) or of the team `$3`.
 const SELECT_CHAT: &str = "SELECT seq, seat, team, body, at FROM chat
      WHERE game_id = $1 AND (team IS NULL OR $2 OR team = $3) ORDER BY seq";
 
-/// Actions per `INSERT`: at 11 parameters a row, well inside both backends' limits on bound
+/// Actions per `INSERT`: at 12 parameters a row, well inside both backends' limits on bound
 /// parameters (65,535 and 32,766).
 const ROWS_PER_INSERT: usize = 1000;
 
@@ -152,7 +152,8 @@ impl Store {
                                     .push_bind(record.reveal.map(i32::from))
                                     .push_bind(record.nonce.map(|n| hex::encode(n.as_bytes())))
                                     .push_bind(record.voided)
-                                    .push_bind(record.at);
+                                    .push_bind(record.at)
+                                    .push_bind(record.throw.clone().map(Json));
                             });
                             insert.push(" ON CONFLICT (game_id, seq) DO NOTHING");
                             insert.build().execute(&mut *tx).await?;

@@ -16,6 +16,7 @@ use uuid::Uuid;
 
 use serde_json::Value;
 
+use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, GameId, Nonce};
 use crate::rules::{Awaiting, Game, Move, Refusal, Seat, Setup, Step, Team};
 use crate::wire::CommitmentMode;
@@ -109,6 +110,9 @@ pub struct ActionRecord {
     pub voided: bool,
     #[serde(with = "time::serde::rfc3339")]
     pub at: OffsetDateTime,
+    /// The proof of a throw of sticks (`docs/fair-throws.md`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub throw: Option<ThrowProof>,
 }
 
 impl ActionRecord {
@@ -144,6 +148,7 @@ impl ActionRecord {
             nonce,
             voided: false,
             at,
+            throw: None,
         })
     }
 

@@ -7,6 +7,7 @@ use uuid::Uuid;
 
 use serde_json::Value;
 
+use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, Nonce};
 use crate::rules::{Seat, Setup, Team};
 
@@ -43,6 +44,7 @@ pub(super) struct ActionRow {
     nonce: Option<String>,
     voided: bool,
     at: OffsetDateTime,
+    throw_proof: Option<Json<ThrowProof>>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -108,6 +110,7 @@ impl ActionRow {
                 .map(Nonce::from_bytes),
             voided: self.voided,
             at: self.at,
+            throw: self.throw_proof.map(|proof| proof.0),
         })
     }
 }

@@ -6,6 +6,7 @@ use std::fmt;
 use serde_json::Value;
 
 use crate::fair::Commitment;
+use crate::fair::throw::Audit;
 use crate::rules::replay::ReplayStep;
 use crate::rules::{Awaiting, Seat, Setup, Step};
 
@@ -25,6 +26,7 @@ pub struct Failure {
 pub struct Report {
     pub actions: usize,
     pub commitments: usize,
+    pub throws: usize,
     pub failures: Vec<Failure>,
 }
 
@@ -62,9 +64,10 @@ impl fmt::Display for Report {
         };
         write!(
             f,
-            "{verdict}: {} actions replayed, {} commitments opened, {} failures",
+            "{verdict}: {} actions replayed, {} commitments opened, {} throws re-derived, {} failures",
             self.actions,
             self.commitments,
+            self.throws,
             self.failures.len()
         )
     }
@@ -142,6 +145,7 @@ fn check_steps(
     steps: &[ReplayStep<Value>],
     report: &mut Report,
 ) {
+    let mut audit = Audit::default();
     for (record, step) in live.iter().zip(steps) {
         let seq = Some(record.seq);
         if record.turn != step.turn {
@@ -161,6 +165,7 @@ fn check_steps(
         {
             check_opening(bundle, (seat, turn, commitment), record, report);
         }
+        check_throw(bundle, &mut audit, step, record, report);
         report.actions += 1;
         if step.events != record.events {
             report.fail(seq, "the recorded events differ from the replay's");
@@ -205,6 +210,42 @@ fn check_voided(bundle: &Bundle, report: &mut Report) {
                 );
             }
         }
+    }
+}
+
+/// A throw of sticks must carry its proof, the proof must hold (server commitment, each
+/// link in its chain, the digest giving the faces), count the game's throws from 1, and
+/// give the faces the rules were handed.
+fn check_throw(
+    bundle: &Bundle,
+    audit: &mut Audit,
+    step: &ReplayStep<Value>,
+    record: &ActionRecord,
+    report: &mut Report,
+) {
+    let seq = Some(record.seq);
+    let (Awaiting::Throw { sticks, .. }, Some(proof)) = (&step.awaiting, &record.throw) else {
+        match (&step.awaiting, &record.throw) {
+            (Awaiting::Throw { .. }, None) => report.fail(seq, "a throw without its proof"),
+            (_, Some(_)) => report.fail(seq, "a throw's proof on an action that is no throw"),
+            _ => {}
+        }
+        return;
+    };
+    let index = proof.index;
+    report.throws += 1;
+    if index as usize != report.throws {
+        let expected = report.throws;
+        report.fail(seq, format!("throw {index}: expected throw {expected}"));
+    }
+    if let Err(error) = audit.check(&bundle.game.game_id(), *sticks, proof) {
+        report.fail(seq, format!("throw {index}: {error}"));
+    }
+    if bundle.game.setup.step_of(&record.action) != Some(Step::Throw { faces: proof.faces }) {
+        report.fail(
+            seq,
+            format!("throw {index}: the faces played are not the proof's"),
+        );
     }
 }
 

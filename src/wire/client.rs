@@ -5,7 +5,8 @@ use std::borrow::Cow;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::fair::{Commitment, Nonce};
+use crate::fair::throw::ChainLink;
+use crate::fair::{Commitment, Hash32, Nonce};
 
 use super::server::ErrorCode;
 use super::text::{ChatText, RoomCode, SeatToken};
@@ -19,9 +20,14 @@ use super::text::{ChatText, RoomCode, SeatToken};
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMessage {
     /// Take your seat: the room's code and the token `POST /api/rooms/{code}/seats` gave.
-    Join { room: RoomCode, token: SeatToken },
+    Join {
+        room: RoomCode,
+        token: SeatToken,
+    },
     /// Watch the room without a seat. Spectators see only what is public.
-    Spectate { room: RoomCode },
+    Spectate {
+        room: RoomCode,
+    },
     /// Play an action of the room's rule set: `action` is one of the rule set's actions
     /// (its schema is `protocol/schema/rules/{rule_set}/action.json`), such as
     /// `{"type": "guess", "number": 3}`.
@@ -32,7 +38,10 @@ pub enum ClientMessage {
     },
     /// Server commitment mode: conceal `number` (in the range the game awaits). The server
     /// makes the commitment and reveals it on your behalf after the guess.
-    Conceal { version: u64, number: u8 },
+    Conceal {
+        version: u64,
+        number: u8,
+    },
     /// Trustless commitment mode: publish the commitment of the number you conceal.
     Commit {
         version: u64,
@@ -45,11 +54,30 @@ pub enum ClientMessage {
         nonce: Nonce,
     },
     /// Suggest a guess to your team; only your teammates see it.
-    Propose { number: u8 },
+    /// Commits the seat's hash chain for fair throws (`docs/fair-throws.md`).
+    Chain {
+        anchor: Hash32,
+        length: u32,
+    },
+    /// The thrower throws (with its next link, if it holds a chain); any other seat adds its
+    /// next link to throw `index`.
+    Throw {
+        index: u32,
+        #[serde(default)]
+        link: Option<ChainLink>,
+    },
+    Propose {
+        number: u8,
+    },
     /// Say something to your team or to the whole table.
-    Chat { channel: Channel, text: ChatText },
+    Chat {
+        channel: Channel,
+        text: ChatText,
+    },
     /// Ask for a `pong`, to measure latency or keep a connection warm.
-    Ping { id: u64 },
+    Ping {
+        id: u64,
+    },
 }
 
 /// Just the `type` of a message, to tell an unknown type from a malformed message.

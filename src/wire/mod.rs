@@ -14,8 +14,8 @@ pub use http::{
     TakeSeat,
 };
 pub use server::{
-    CHAT_HISTORY, ChatLine, CommitmentMode, ErrorCode, LogEntry, Proposal, RoomStatus, RoomView,
-    SeatView, ServerMessage,
+    CHAT_HISTORY, ChainView, ChatLine, CommitmentMode, ErrorCode, LogEntry, PendingThrow, Proposal,
+    RoomStatus, RoomView, SeatView, ServerMessage, ThrowsView,
 };
 pub use text::{
     CHAT_TEXT_MAX, ChatText, DISPLAY_NAME_MAX, DisplayName, ROOM_CODE_ALPHABET, ROOM_CODE_LEN,

@@ -6,6 +6,8 @@ use uuid::Uuid;
 
 use serde_json::Value;
 
+use crate::fair::Hash32;
+use crate::fair::throw::ThrowProof;
 use crate::rules::{Awaiting, Seat, Setup, Team};
 
 use super::client::Channel;
@@ -96,6 +98,9 @@ pub struct LogEntry {
     /// voided by a restart; such an entry has no events.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// The proof of a throw of sticks: anyone re-derives its faces (`docs/fair-throws.md`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub throw: Option<ThrowProof>,
 }
 
 /// Who makes and opens the commitment of a concealed number.
@@ -168,6 +173,40 @@ pub struct RoomView {
     /// spectator.
     #[schemars(with = "Vec<serde_json::Map<String, Value>>")]
     pub legal: Vec<Value>,
+    /// The fair throws of a rule set that throws sticks (`docs/fair-throws.md`); `null` for
+    /// one that does not.
+    pub throws: Option<ThrowsView>,
+}
+
+/// The chains taking part in throws, and the throw that is due.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ThrowsView {
+    /// One per seat that committed a chain; a seat without one contributes nothing.
+    pub chains: Vec<ChainView>,
+    /// `null` while no throw is due.
+    pub pending: Option<PendingThrow>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct ChainView {
+    pub seat: Seat,
+    pub anchor: Hash32,
+    pub length: u32,
+    /// The deepest link revealed so far; 0 before any.
+    pub depth: u32,
+    /// `false` for a chain committed while a throw was due: it takes part from the next.
+    pub active: bool,
+}
+
+/// The throw that is due, with the server's commitment to its value.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+pub struct PendingThrow {
+    /// The throw's place in its game, from 1.
+    pub index: u32,
+    /// Who throws.
+    pub seat: Seat,
+    /// SHA-256 of the server's value for this throw.
+    pub commitment: Hash32,
 }
 
 /// Why a message was refused. The `message` beside it says it in words.
@@ -196,7 +235,8 @@ pub enum ErrorCode {
     NotYourTurn,
     WrongPhase,
     OutOfRange,
-    /// The reveal does not open the published commitment.
+    /// The reveal does not open the published commitment, or a throw's link does not
+    /// belong to its seat's chain.
     CommitmentMismatch,
     /// Any other move the rules refuse; the message says why.
     Illegal,

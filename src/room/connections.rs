@@ -1,0 +1,181 @@
+//! A room's connections: joining and leaving, and the messages a seat sends that are not
+//! moves (chat, proposals, chains).
+
+use time::OffsetDateTime;
+use tokio::sync::mpsc;
+use tokio::time::Instant;
+use tracing::debug;
+
+use super::fanout::Audience;
+use super::handle::{ConnId, Credentials, Outbound};
+use super::persist::reserve;
+use super::{Room, chat};
+use crate::rules::{Awaiting, Seat, Viewer};
+use crate::store::journal::JournalError;
+use crate::store::record::{self, ChatRecord, Entry};
+use crate::wire::{
+    Channel, ChatLine, ClientMessage, ErrorCode, Proposal, RoomStatus, ServerMessage,
+};
+
+impl Room {
+    pub(super) fn connect(
+        &mut self,
+        conn: ConnId,
+        credentials: Credentials,
+        out: mpsc::Sender<Outbound>,
+    ) -> Result<Viewer, ErrorCode> {
+        let viewer = match credentials {
+            Credentials::Seat(token) => {
+                Viewer::Seat(self.seats.find(&token).ok_or(ErrorCode::BadToken)?)
+            }
+            Credentials::Spectator => Viewer::Spectator,
+        };
+        match viewer {
+            Viewer::Seat(seat) => {
+                if self.seats.connect(seat) {
+                    self.send(
+                        Audience::Everyone,
+                        &ServerMessage::Presence {
+                            seat,
+                            connected: true,
+                        },
+                    );
+                }
+            }
+            Viewer::Spectator => self.spectators += 1,
+        }
+        self.publish();
+        self.fanout.subscribe(conn, viewer, out);
+        self.send_snapshot(conn);
+        debug!(conn, ?viewer, "joined");
+        Ok(viewer)
+    }
+
+    pub(super) fn remove_conn(&mut self, conn: ConnId) {
+        let Some(viewer) = self.fanout.unsubscribe(conn) else {
+            return;
+        };
+        match viewer {
+            Viewer::Seat(seat) => {
+                if self.seats.disconnect(seat, Instant::now()) {
+                    self.send(
+                        Audience::Everyone,
+                        &ServerMessage::Presence {
+                            seat,
+                            connected: false,
+                        },
+                    );
+                }
+            }
+            Viewer::Spectator => self.spectators -= 1,
+        }
+        if !self.fanout.watches(viewer) {
+            self.views.forget(viewer);
+        }
+        self.publish();
+    }
+
+    pub(super) fn on_message(&mut self, conn: ConnId, message: ClientMessage) {
+        let Some(viewer) = self.fanout.viewer(conn) else {
+            return;
+        };
+        let Viewer::Seat(seat) = viewer else {
+            return self.refuse(
+                conn,
+                ErrorCode::NotAPlayer,
+                "spectators watch; only players play and chat",
+            );
+        };
+        match message {
+            ClientMessage::Chat { channel, text } => {
+                let Some(name) = self.seats.name(seat).cloned() else {
+                    return;
+                };
+                if let Err(refusal) = self.save_chat(seat, channel, String::from(text.clone())) {
+                    return self.refuse(conn, ErrorCode::Unsaved, &refusal.to_string());
+                }
+                let line = ChatLine {
+                    channel,
+                    seat,
+                    name,
+                    text,
+                };
+                self.chat.push(&self.table, line.clone());
+                if let Some(readers) = chat::audience(&self.table, channel, seat) {
+                    self.send(readers, &ServerMessage::Chat(line));
+                }
+            }
+            ClientMessage::Propose { number } => self.propose(conn, seat, number),
+            ClientMessage::Chain { anchor, length } => {
+                match self.throws.commit(seat, anchor, length) {
+                    Ok(()) => self.publish(),
+                    Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
+                }
+            }
+            ClientMessage::Throw { index, link } => self.on_throw(conn, seat, index, link),
+            message => self.on_move(conn, seat, &message),
+        }
+    }
+
+    /// A guess suggested to the team. It is kept (for later arrivals' snapshots) only
+    /// while the proposer's side is guessing, and must fit that guess's range; at other
+    /// times it is talk, within any range a guess of this game may take.
+    pub(super) fn propose(&mut self, conn: ConnId, seat: Seat, number: u8) {
+        let open = match self.game.awaiting() {
+            Awaiting::Guess {
+                seats, min, max, ..
+            } if seats.contains(&seat) => Some((min, max)),
+            _ => None,
+        };
+        let Some((min, max)) = open.or_else(|| self.game.guesses()) else {
+            return self.refuse(conn, ErrorCode::WrongPhase, "this game has no guesses");
+        };
+        if !(min..=max).contains(&number) {
+            let why = format!("a proposal is a guess, {min}–{max}");
+            return self.refuse(conn, ErrorCode::OutOfRange, &why);
+        }
+        let proposal = Proposal { seat, number };
+        if open.is_some() {
+            self.proposals.set(proposal);
+        }
+        if let Some(team) = chat::audience(&self.table, Channel::Team, seat) {
+            self.send(team, &ServerMessage::Proposal(proposal));
+        }
+    }
+
+    /// Saves a chat message of the game under way; a room still filling its seats has no
+    /// game to keep it with.
+    pub(super) fn save_chat(
+        &mut self,
+        seat: Seat,
+        channel: Channel,
+        body: String,
+    ) -> Result<(), JournalError> {
+        if self.status() == RoomStatus::Waiting {
+            return Ok(());
+        }
+        let journal = self.registry.config().journal.clone();
+        let Some(slot) = reserve(journal.as_ref(), 1)?.pop() else {
+            return Ok(());
+        };
+        let channel = match channel {
+            Channel::Table => record::Channel::Table,
+            Channel::Team => match self.table.team_of(seat) {
+                Some(team) => record::Channel::Team(team),
+                None => return Ok(()),
+            },
+        };
+        slot.write(Entry::Chat {
+            game: self.game_id,
+            record: ChatRecord {
+                seq: self.next_chat_seq,
+                seat: Some(seat),
+                channel,
+                body,
+                at: OffsetDateTime::now_utc(),
+            },
+        });
+        self.next_chat_seq += 1;
+        Ok(())
+    }
+}

@@ -1,0 +1,216 @@
+//! Moves as the room makes them: a client's move or throw, checked and handed to the rules,
+//! saved in the journal, logged and published; and the moves made for absent players.
+
+use time::OffsetDateTime;
+use tokio::time::Instant;
+use tracing::{debug, error, warn};
+
+use super::fanout::Audience;
+use super::handle::ConnId;
+use super::persist::reserve;
+use super::play::{Asked, Refused};
+use super::{Room, UNSAVED_RETRY, timer};
+use crate::fair::throw::{ChainLink, ThrowProof};
+use crate::fair::{Commitment, Nonce};
+use crate::metrics::Metrics;
+use crate::rules::{Awaiting, Concealed, Move, Refusal, RefusalKind, Seat, Step};
+use crate::store::journal::Slot;
+use crate::store::record::{ActionRecord, Entry};
+use crate::wire::{ClientMessage, CommitmentMode, ErrorCode, LogEntry, RoomStatus, ServerMessage};
+
+impl Room {
+    pub(super) fn on_move(&mut self, conn: ConnId, seat: Seat, message: &ClientMessage) {
+        let Some((version, chosen)) = Asked::from_client(message) else {
+            return;
+        };
+        if self.status() != RoomStatus::Playing {
+            let why = match self.status() {
+                RoomStatus::Waiting => "the game starts when every seat is taken",
+                _ => "the game is over",
+            };
+            return self.refuse(conn, ErrorCode::NotPlaying, why);
+        }
+        if version != self.version {
+            let why = format!(
+                "that move was made on version {version}; the room is at version {}",
+                self.version
+            );
+            return self.refuse(conn, ErrorCode::StaleVersion, &why);
+        }
+        if !chosen.fits(self.settings.commitment) {
+            let why = match self.settings.commitment {
+                CommitmentMode::Server => {
+                    "this room's server commits: send `conceal` with your number"
+                }
+                CommitmentMode::Trustless => "this room is trustless: send `commit`, then `reveal`",
+            };
+            return self.refuse(conn, ErrorCode::WrongCommitmentMode, why);
+        }
+        match self.make_move(seat, chosen, false) {
+            Ok(()) => self.after_move(),
+            Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
+        }
+    }
+
+    /// A seat's link for the throw that is due; from the thrower, the throw itself.
+    pub(super) fn on_throw(
+        &mut self,
+        conn: ConnId,
+        seat: Seat,
+        index: u32,
+        link: Option<ChainLink>,
+    ) {
+        if self.status() != RoomStatus::Playing {
+            return self.refuse(conn, ErrorCode::NotPlaying, "no game is being played");
+        }
+        match self.throws.contribute(seat, index, link) {
+            Ok(true) if self.throws.thrower() == Some(seat) => {}
+            Ok(_) => return,
+            Err(refusal) => return self.refuse(conn, refusal.code(), &refusal.to_string()),
+        }
+        match self.make_move(seat, Asked::Throw, false) {
+            Ok(()) => self.after_move(),
+            Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
+        }
+    }
+
+    /// Hands a move to the rules; in server mode, makes the commitment of a concealment,
+    /// and opens it as soon as the game awaits its reveal.
+    pub(super) fn make_move(
+        &mut self,
+        seat: Seat,
+        asked: Asked,
+        auto: bool,
+    ) -> Result<(), Refused> {
+        // A move that brings the room's own concealment to its reveal is followed at once by
+        // that reveal: both places are taken first, so the reveal can always be saved.
+        let journal = self.registry.config().journal.clone();
+        let places = if self.held.is_some() { 2 } else { 1 };
+        let mut slots = reserve(journal.as_ref(), places)?.into_iter();
+        let chosen = match asked {
+            Asked::Conceal(number) => {
+                let turn = match self.game.awaiting() {
+                    Awaiting::Conceal { turn, .. } => turn,
+                    _ => self.game.turn(),
+                };
+                let nonce = Nonce::random();
+                let commitment =
+                    Commitment::new(&self.game.game_id(), turn, seat.0, &nonce, number);
+                let hand = Concealed::new(number);
+                let step = Step::Conceal {
+                    commitment,
+                    hand: Some(hand),
+                };
+                self.record(seat, &Move::Step(step), auto, slots.next(), None)?;
+                self.held = Some((hand, nonce));
+                return Ok(());
+            }
+            Asked::Throw => {
+                let proof = self
+                    .throws
+                    .proof(&self.game.game_id())
+                    .ok_or_else(|| Refusal::new(RefusalKind::WrongPhase, "no throw is due"))?;
+                let step = Move::Step(Step::Throw { faces: proof.faces });
+                self.record(seat, &step, auto, slots.next(), Some(proof))?;
+                self.throws.made();
+                return Ok(());
+            }
+            Asked::Play(chosen) => chosen,
+        };
+        self.record(seat, &chosen, auto, slots.next(), None)?;
+        if let Awaiting::Reveal {
+            seat: concealer, ..
+        } = self.game.awaiting()
+            && let Some((hand, nonce)) = self.held.take()
+        {
+            let reveal = Move::Step(Step::Reveal {
+                number: hand.expose(),
+                nonce,
+            });
+            if let Err(refusal) = self.record(concealer, &reveal, false, slots.next(), None) {
+                error!(%refusal, "the room's own reveal was refused");
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays one move; on success saves it in `slot` (reserved by the caller), logs it,
+    /// bumps the version and tells everyone.
+    pub(super) fn record(
+        &mut self,
+        seat: Seat,
+        chosen: &Move,
+        auto: bool,
+        slot: Option<Slot<'_>>,
+        throw: Option<ThrowProof>,
+    ) -> Result<(), Refusal> {
+        let now = OffsetDateTime::now_utc();
+        let mut record = ActionRecord::play(&mut self.game, self.next_seq, seat, chosen, now)?;
+        record.throw = throw;
+        self.next_seq += 1;
+        self.version += 1;
+        // Proposals help only while a guess is open.
+        if !matches!(self.game.awaiting(), Awaiting::Guess { .. }) {
+            self.proposals.clear();
+        }
+        Metrics::inc(&self.registry.metrics().actions);
+        let entry = LogEntry {
+            seat,
+            auto,
+            events: record.events.clone(),
+            note: None,
+            throw: record.throw.clone(),
+        };
+        if let Some(slot) = slot {
+            slot.write(Entry::Action {
+                game: self.game_id,
+                record,
+            });
+        }
+        self.send(
+            Audience::Everyone,
+            &ServerMessage::Log {
+                version: self.version,
+                entry: entry.clone(),
+            },
+        );
+        self.log.push(entry);
+        Ok(())
+    }
+
+    pub(super) fn after_move(&mut self) {
+        self.throws.due(&self.game.awaiting());
+        self.timer
+            .start(&self.clock, &self.game, self.trustless(), Instant::now());
+        self.publish();
+    }
+
+    /// The step's deadline passed: wait for a player who just left, or play for the absent.
+    pub(super) fn on_deadline(&mut self) {
+        if self.status() != RoomStatus::Playing {
+            return self.timer.stop();
+        }
+        if let Some(until) = self.timer.grace_until(&self.clock, &self.game, &self.seats) {
+            self.timer.extend(until);
+            return self.publish();
+        }
+        let Some((seat, chosen)) = timer::default_move(&mut self.stand_in, &self.game) else {
+            return self.timer.stop();
+        };
+        match self.make_move(seat, chosen, true) {
+            Ok(()) => {
+                debug!(%seat, "played for an absent player");
+                self.after_move();
+            }
+            // The journal is full: try again once it has had a moment to drain.
+            Err(Refused::Unsaved(error)) => {
+                warn!(%error, "a default move could not be saved");
+                self.timer.extend(Instant::now() + UNSAVED_RETRY);
+            }
+            Err(refusal) => {
+                warn!(code = ?refusal.code(), "a default move was refused");
+                self.timer.stop();
+            }
+        }
+    }
+}

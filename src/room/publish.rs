@@ -1,0 +1,105 @@
+//! What the room tells its viewers: each viewer's patch after a change, snapshots, refusals,
+//! and any message for an audience, each encoded once.
+
+use axum::extract::ws::Utf8Bytes;
+use tracing::{debug, error};
+
+use super::fanout::Audience;
+use super::handle::ConnId;
+use super::views::{self, Own};
+use super::{Room, own_for, timer};
+use crate::rules::Viewer;
+use crate::wire::{ErrorCode, ServerMessage};
+
+impl Room {
+    /// Sends each viewer the patch from its last state to its current one: the public
+    /// operations, encoded once, to everyone; followed by its own to a viewer whose secret
+    /// or legal actions changed.
+    pub(super) fn publish(&mut self) {
+        if self.fanout.is_empty() {
+            return;
+        }
+        let public = self.room_view(Viewer::Spectator);
+        let game = &self.game;
+        let changes = match self.views.changes(public, |viewer| own_for(game, viewer)) {
+            Ok(changes) => changes,
+            Err(fault) => return error!(%fault, "could not build a patch"),
+        };
+        let (version, now_ms) = (self.version, timer::now_ms());
+        let public = match serde_json::to_string(&changes.public) {
+            Ok(public) => public,
+            Err(fault) => return error!(%fault, "could not encode a patch"),
+        };
+        let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
+        if !changes.public.is_empty() {
+            let frame = Utf8Bytes::from(views::patch_frame(version, now_ms, &[&public]));
+            self.fanout.send(Audience::AllBut(&own), &frame);
+        }
+        for (viewer, ops) in changes.own {
+            let Ok(ops) = serde_json::to_string(&ops) else {
+                continue;
+            };
+            let frame = Utf8Bytes::from(views::patch_frame(version, now_ms, &[&public, &ops]));
+            self.fanout.send(Audience::Viewer(viewer), &frame);
+        }
+    }
+
+    /// What `viewer` alone is shown of the game.
+    pub(super) fn own_of(&self, viewer: Viewer) -> Own {
+        own_for(&self.game, viewer)
+    }
+
+    pub(super) fn send_snapshot(&mut self, conn: ConnId) {
+        let Some(viewer) = self.fanout.viewer(conn) else {
+            return;
+        };
+        let public = self.room_view(Viewer::Spectator);
+        self.views.reset(viewer, public, self.own_of(viewer));
+        let snapshot = ServerMessage::Snapshot {
+            version: self.version,
+            state: Box::new(self.room_view(viewer)),
+            log: self.log.clone(),
+            chat: self.chat.read(&self.table, viewer),
+            proposals: self.proposals.read(&self.table, viewer),
+            now_ms: timer::now_ms(),
+        };
+        if let Some(frame) = encode(&snapshot) {
+            self.fanout.answer(conn, frame);
+        }
+    }
+
+    pub(super) fn refuse(&mut self, conn: ConnId, code: ErrorCode, message: &str) {
+        debug!(conn, ?code, "refused");
+        let error = ServerMessage::Error {
+            code,
+            message: message.to_owned(),
+        };
+        if let Some(frame) = encode(&error) {
+            self.fanout.answer(conn, frame);
+        }
+    }
+
+    /// Encodes `message` once and queues it for every connection of the audience.
+    pub(super) fn send(&mut self, audience: Audience<'_>, message: &ServerMessage) {
+        if let Some(frame) = encode(message) {
+            self.fanout.send(audience, &frame);
+        }
+    }
+
+    /// Removes the connections found slow or gone; their departure may find more.
+    pub(super) fn reap(&mut self) {
+        while let Some(conn) = self.fanout.next_dropped() {
+            self.remove_conn(conn);
+        }
+    }
+}
+
+fn encode(message: &ServerMessage) -> Option<Utf8Bytes> {
+    match serde_json::to_string(message) {
+        Ok(text) => Some(Utf8Bytes::from(text)),
+        Err(fault) => {
+            error!(%fault, "could not encode a frame");
+            None
+        }
+    }
+}
