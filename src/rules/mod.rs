@@ -23,10 +23,12 @@
 
 pub mod conformance;
 pub mod game;
+pub mod guessing;
 mod json;
 pub mod mehen;
 pub mod mehen_kendall;
 pub mod mehen_pharaohs;
+pub mod men;
 pub mod men_asymmetric;
 pub mod men_symmetric;
 pub mod random;

@@ -2,6 +2,7 @@
 
 use thiserror::Error;
 
+use crate::rules::guessing::GuessingError;
 use crate::rules::{Refusal, RefusalKind, Seat};
 
 use super::action::MarbleId;
@@ -23,14 +24,8 @@ pub enum MehenError {
         action: &'static str,
         waiting: &'static str,
     },
-    #[error("{what} {number} is outside 1–{max}")]
-    OutOfRange {
-        what: &'static str,
-        number: u8,
-        max: u8,
-    },
-    #[error("the revealed number and nonce do not open the commitment")]
-    CommitmentMismatch,
+    #[error(transparent)]
+    Guessing(#[from] GuessingError),
     #[error("{seat} cannot be chosen: {reason}")]
     NotEligible { seat: Seat, reason: &'static str },
     #[error("{seat} is not on your team")]
@@ -60,8 +55,7 @@ impl From<MehenError> for Refusal {
             MehenError::NoSuchSeat { .. } => RefusalKind::NoSuchSeat,
             MehenError::NotYourTurn { .. } => RefusalKind::NotYourTurn,
             MehenError::WrongPhase { .. } => RefusalKind::WrongPhase,
-            MehenError::OutOfRange { .. } => RefusalKind::OutOfRange,
-            MehenError::CommitmentMismatch => RefusalKind::CommitmentMismatch,
+            MehenError::Guessing(ref guessing) => guessing.kind(),
             _ => RefusalKind::Illegal,
         };
         Refusal::new(kind, error.to_string())

@@ -8,7 +8,9 @@
 //!
 //! The files: `config` (modes, boards, seats), `action` (actions and events), `error`
 //! (refusals), `turn` (phases and who acts next), `serpent` (marbles, movement, capture),
-//! `view` (what each viewer sees), `rules` (the shared seam).
+//! `view` (what each viewer sees), `rules` (the shared seam). The concealed-number exchange
+//! itself (range, commitment, guess, reveal) is `rules::guessing`, shared with Pharaohs and
+//! lions Mehen.
 
 mod action;
 mod config;

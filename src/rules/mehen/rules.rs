@@ -83,18 +83,16 @@ impl Rules for Mehen {
                 min: 1,
                 max: self.reserve(actor),
             },
-            Phase::Guess { actor, .. } => Awaiting::Guess {
+            Phase::Guess { actor, concealment } => Awaiting::Guess {
                 seats: mode.seats_of(opponent(self.team_of(actor))).collect(),
                 concealer: actor,
                 min: 1,
-                max: self.reserve(actor),
+                max: concealment.range().max,
             },
-            Phase::Reveal {
-                actor, commitment, ..
-            } => Awaiting::Reveal {
+            Phase::Reveal { actor, guessed } => Awaiting::Reveal {
                 seat: actor,
                 turn: self.turn(),
-                commitment,
+                commitment: guessed.concealment().commitment(),
             },
             Phase::Act { actor, .. } => Awaiting::Action { seats: vec![actor] },
             Phase::Over { .. } => Awaiting::Over,

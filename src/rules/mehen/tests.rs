@@ -10,6 +10,7 @@
 use super::config::opponent;
 use super::*;
 use crate::fair::{Commitment, Nonce};
+use crate::rules::guessing::GuessingError;
 use crate::rules::{Concealed, Outcome, Viewer};
 
 const GAME: GameId = GameId([0x5a; 16]);
@@ -202,11 +203,11 @@ fn assert_hides(game: &Mehen, actor: Seat, max: u8) {
     let too_many = conceal(&game, actor, max + 1);
     assert_eq!(
         refused(&mut game, actor, too_many),
-        MehenError::OutOfRange {
+        MehenError::Guessing(GuessingError::OutOfRange {
             what: "conceal",
             number: max + 1,
             max
-        }
+        })
     );
     let most = conceal(&game, actor, max);
     ok(&mut game, actor, most);
@@ -429,7 +430,7 @@ fn the_reveal_must_open_the_commitment() {
     };
     assert_eq!(
         refused(&mut game, CARNELIAN, other_nonce),
-        MehenError::CommitmentMismatch
+        MehenError::Guessing(GuessingError::CommitmentMismatch)
     );
     ok(&mut game, CARNELIAN, reveal(3));
 
@@ -445,7 +446,7 @@ fn the_reveal_must_open_the_commitment() {
     for number in [3, 4] {
         assert_eq!(
             refused(&mut game, CARNELIAN, reveal(number)),
-            MehenError::CommitmentMismatch
+            MehenError::Guessing(GuessingError::CommitmentMismatch)
         );
     }
     ok(&mut game, CARNELIAN, Action::Withhold);
@@ -462,7 +463,7 @@ fn a_commitment_binds_its_turn_and_may_keep_the_number_from_the_engine() {
     ok(&mut game, CARNELIAN, guess(1));
     assert_eq!(
         refused(&mut game, LAPIS, reveal(3)),
-        MehenError::CommitmentMismatch
+        MehenError::Guessing(GuessingError::CommitmentMismatch)
     );
 
     // A trustless concealer keeps the number: the engine learns it only at the reveal.

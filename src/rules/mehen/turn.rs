@@ -4,6 +4,7 @@
 //! the game untouched.
 
 use crate::fair::{Commitment, Nonce};
+use crate::rules::guessing::{Answer, Concealment, Guessed, Range};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Event, WinReason};
@@ -22,18 +23,15 @@ pub enum Phase {
     Conceal {
         actor: Seat,
     },
-    /// The opposing side is to guess the committed number.
+    /// The opposing side is to guess the concealed number.
     Guess {
         actor: Seat,
-        commitment: Commitment,
-        hand: Option<Concealed>,
+        concealment: Concealment,
     },
     /// The actor is to open the commitment.
     Reveal {
         actor: Seat,
-        commitment: Commitment,
-        hand: Option<Concealed>,
-        guess: u8,
+        guessed: Guessed,
     },
     /// The guess was wrong: the actor takes one action, moving exactly `distance`.
     Act {
@@ -110,14 +108,8 @@ impl Mehen {
         if seat != actor {
             return Err(self.not_your_turn("conceal"));
         }
-        if let Some(hand) = hand {
-            self.check_range("conceal", actor, hand.expose())?;
-        }
-        self.phase = Phase::Guess {
-            actor,
-            commitment,
-            hand,
-        };
+        let concealment = Concealment::new(commitment, hand, self.range(actor))?;
+        self.phase = Phase::Guess { actor, concealment };
         events.push(Event::Concealed {
             seat,
             turn: self.turn,
@@ -132,24 +124,14 @@ impl Mehen {
         number: u8,
         events: &mut Vec<Event>,
     ) -> Result<(), MehenError> {
-        let Phase::Guess {
-            actor,
-            commitment,
-            hand,
-        } = self.phase
-        else {
+        let Phase::Guess { actor, concealment } = self.phase else {
             return Err(self.wrong_phase("guess"));
         };
         if self.team_of(seat) == self.team_of(actor) {
             return Err(self.not_your_turn("guess"));
         }
-        self.check_range("guess", actor, number)?;
-        self.phase = Phase::Reveal {
-            actor,
-            commitment,
-            hand,
-            guess: number,
-        };
+        let guessed = concealment.guess(number)?;
+        self.phase = Phase::Reveal { actor, guessed };
         events.push(Event::Guessed { by: seat, number });
         Ok(())
     }
@@ -161,43 +143,16 @@ impl Mehen {
         nonce: Nonce,
         events: &mut Vec<Event>,
     ) -> Result<(), MehenError> {
-        let Phase::Reveal {
-            actor,
-            commitment,
-            hand,
-            guess,
-        } = self.phase
-        else {
-            return Err(self.wrong_phase("reveal"));
-        };
-        if seat != actor {
-            return Err(self.not_your_turn("reveal"));
-        }
-        self.check_range("reveal", actor, number)?;
-        let opens = commitment.opens_to(&self.game, self.turn, actor.0, &nonce, number);
-        if !opens || hand.is_some_and(|hand| hand.expose() != number) {
-            return Err(MehenError::CommitmentMismatch);
-        }
-        let correct = guess == number;
+        let (actor, guessed) = self.answering(seat, "reveal")?;
+        let answer = guessed.reveal(&self.game, self.turn, actor, number, nonce)?;
         events.push(Event::Revealed {
             seat,
             turn: self.turn,
             number,
             nonce,
-            correct,
+            correct: answer.correct,
         });
-        if correct {
-            self.penalize(actor, events);
-        } else {
-            self.phase = Phase::Act {
-                actor,
-                distance: number,
-            };
-            if self.act_options().is_empty() {
-                events.push(Event::Passed { seat: actor });
-                self.end_turn(events);
-            }
-        }
+        self.answered(actor, answer, events);
         Ok(())
     }
 
@@ -206,15 +161,37 @@ impl Mehen {
         seat: Seat,
         events: &mut Vec<Event>,
     ) -> Result<(), MehenError> {
-        let Phase::Reveal { actor, .. } = self.phase else {
-            return Err(self.wrong_phase("withhold the reveal"));
+        let (actor, guessed) = self.answering(seat, "withhold the reveal")?;
+        events.push(Event::Withheld { seat });
+        self.answered(actor, guessed.withhold(), events);
+        Ok(())
+    }
+
+    /// The actor and the guess it answers, when `seat` may answer it now.
+    fn answering(&self, seat: Seat, action: &'static str) -> Result<(Seat, Guessed), MehenError> {
+        let Phase::Reveal { actor, guessed } = self.phase else {
+            return Err(self.wrong_phase(action));
         };
         if seat != actor {
-            return Err(self.not_your_turn("withhold the reveal"));
+            return Err(self.not_your_turn(action));
         }
-        events.push(Event::Withheld { seat });
-        self.penalize(actor, events);
-        Ok(())
+        Ok((actor, guessed))
+    }
+
+    /// The guess is known right or wrong: a right one penalizes the actor, a wrong one lets
+    /// it move by the concealed number (or passes, when it cannot).
+    fn answered(&mut self, actor: Seat, answer: Answer, events: &mut Vec<Event>) {
+        if answer.correct {
+            return self.penalize(actor, events);
+        }
+        self.phase = Phase::Act {
+            actor,
+            distance: answer.number,
+        };
+        if self.act_options().is_empty() {
+            events.push(Event::Passed { seat: actor });
+            self.end_turn(events);
+        }
     }
 
     /// A correct guess (or a withheld reveal): the actor loses a lion, or freezes, and the
@@ -371,13 +348,9 @@ impl Mehen {
         (self.round.number, self.round.opportunity)
     }
 
-    fn check_range(&self, what: &'static str, actor: Seat, number: u8) -> Result<(), MehenError> {
-        let max = self.reserve(actor);
-        if (1..=max).contains(&number) {
-            Ok(())
-        } else {
-            Err(MehenError::OutOfRange { what, number, max })
-        }
+    /// What `actor` may conceal, and so what the guess may name: 1 to its reserve.
+    fn range(&self, actor: Seat) -> Range {
+        Range::up_to(self.reserve(actor))
     }
 
     pub(super) fn wrong_phase(&self, action: &'static str) -> MehenError {

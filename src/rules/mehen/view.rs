@@ -159,22 +159,12 @@ impl Mehen {
     /// The number `viewer` concealed this turn, to the concealer alone, and only when the
     /// engine holds it.
     pub fn hand(&self, viewer: Viewer) -> Option<u8> {
-        match (self.phase, viewer) {
-            (
-                Phase::Guess {
-                    actor,
-                    hand: Some(hand),
-                    ..
-                }
-                | Phase::Reveal {
-                    actor,
-                    hand: Some(hand),
-                    ..
-                },
-                Viewer::Seat(seat),
-            ) if seat == actor => Some(hand.expose()),
-            _ => None,
-        }
+        let (actor, concealment) = match &self.phase {
+            Phase::Guess { actor, concealment } => (*actor, concealment),
+            Phase::Reveal { actor, guessed } => (*actor, guessed.concealment()),
+            _ => return None,
+        };
+        concealment.hand().filter(|_| viewer == Viewer::Seat(actor))
     }
 
     fn phase_view(&self) -> PhaseView {
@@ -187,22 +177,15 @@ impl Mehen {
                 actor,
                 max: self.reserve(actor),
             },
-            Phase::Guess {
-                actor, commitment, ..
-            } => PhaseView::Guess {
+            Phase::Guess { actor, concealment } => PhaseView::Guess {
                 actor,
-                commitment,
-                max: self.reserve(actor),
+                commitment: concealment.commitment(),
+                max: concealment.range().max,
             },
-            Phase::Reveal {
+            Phase::Reveal { actor, guessed } => PhaseView::Reveal {
                 actor,
-                commitment,
-                guess,
-                ..
-            } => PhaseView::Reveal {
-                actor,
-                commitment,
-                guess,
+                commitment: guessed.concealment().commitment(),
+                guess: guessed.guess(),
             },
             Phase::Act { actor, distance } => PhaseView::Act {
                 actor,
@@ -225,10 +208,10 @@ impl Mehen {
                 .eligible(team)
                 .map(|seat| Action::Choose { seat })
                 .collect(),
-            Phase::Guess { actor, .. } if self.team_of(seat) != self.team_of(actor) => (1..=self
-                .reserve(actor))
-                .map(|number| Action::Guess { number })
-                .collect(),
+            Phase::Guess { actor, concealment } if self.team_of(seat) != self.team_of(actor) => {
+                let numbers = concealment.range().numbers();
+                numbers.map(|number| Action::Guess { number }).collect()
+            }
             Phase::Act { actor, .. } if seat == actor => {
                 self.act_options().into_iter().map(|o| o.action).collect()
             }

@@ -4,6 +4,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::fair::{Commitment, Nonce};
+use crate::rules::guessing::Range;
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 /// A pharaoh, named by the seat that owns it: each player races exactly one.
@@ -38,11 +39,11 @@ pub enum Contest {
 }
 
 impl Contest {
-    /// The most marbles the concealer may hide.
-    pub const fn max(self) -> u8 {
+    /// The marbles the concealer may hide: 1 to 5 for a move, 1 to 3 for a lion fight.
+    pub const fn range(self) -> Range {
         match self {
-            Contest::Move => 5,
-            Contest::Lion => 3,
+            Contest::Move => Range::up_to(5),
+            Contest::Lion => Range::up_to(3),
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use thiserror::Error;
 
+use crate::rules::guessing::GuessingError;
 use crate::rules::{Refusal, RefusalKind, Seat};
 
 use super::action::PharaohId;
@@ -23,14 +24,8 @@ pub enum PharaohsError {
         action: &'static str,
         waiting: &'static str,
     },
-    #[error("{what} {number} is outside 1–{max}")]
-    OutOfRange {
-        what: &'static str,
-        number: u8,
-        max: u8,
-    },
-    #[error("the revealed number and nonce do not open the commitment")]
-    CommitmentMismatch,
+    #[error(transparent)]
+    Guessing(#[from] GuessingError),
     #[error("pharaoh {} is not one of your team's", .pharaoh.0)]
     NotYourPharaoh { pharaoh: PharaohId },
     #[error("pharaoh {} has already been delivered", .pharaoh.0)]
@@ -46,8 +41,7 @@ impl From<PharaohsError> for Refusal {
             PharaohsError::NoSuchSeat { .. } => RefusalKind::NoSuchSeat,
             PharaohsError::NotYourTurn { .. } => RefusalKind::NotYourTurn,
             PharaohsError::WrongPhase { .. } => RefusalKind::WrongPhase,
-            PharaohsError::OutOfRange { .. } => RefusalKind::OutOfRange,
-            PharaohsError::CommitmentMismatch => RefusalKind::CommitmentMismatch,
+            PharaohsError::Guessing(ref guessing) => guessing.kind(),
             _ => RefusalKind::Illegal,
         };
         Refusal::new(kind, error.to_string())

@@ -4,7 +4,8 @@
 //!
 //! - `options`: how many play, and the seats and teams;
 //! - `action`: actions, events, places and the outcome;
-//! - `turn`: the flow of a turn (choose, conceal, guess, reveal) and who moves next;
+//! - `turn`: the flow of a turn (choose, conceal, guess, reveal) and who moves next, over
+//!   the concealed-number exchange of `rules::guessing` (shared with San Martin Mehen);
 //! - `serpent`: moving a pharaoh, swaps, sending off and delivery;
 //! - `lion`: unleashing, fighting, killing and reviving lions;
 //! - `view`: what the table and each seat see, and the legal actions;

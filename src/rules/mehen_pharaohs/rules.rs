@@ -75,7 +75,7 @@ impl Rules for MehenPharaohs {
                 seat: concealer,
                 turn: self.turn(),
                 min: 1,
-                max: contest.max(),
+                max: contest.range().max,
             },
             Phase::Guess {
                 pharaoh,
@@ -86,16 +86,14 @@ impl Rules for MehenPharaohs {
                 seats: self.guessers(pharaoh, contest, concealer),
                 concealer,
                 min: 1,
-                max: contest.max(),
+                max: contest.range().max,
             },
             Phase::Reveal {
-                concealer,
-                commitment,
-                ..
+                concealer, guessed, ..
             } => Awaiting::Reveal {
                 seat: concealer,
                 turn: self.turn(),
-                commitment,
+                commitment: guessed.concealment().commitment(),
             },
             Phase::Unleash { guesser, .. } => Awaiting::Action {
                 seats: vec![guesser],

@@ -7,6 +7,7 @@
 
 use super::*;
 use crate::fair::{Commitment, Nonce};
+use crate::rules::guessing::GuessingError;
 use crate::rules::{Awaiting, Concealed, Outcome, Refusal, RefusalKind, Rules};
 
 const GAME: GameId = GameId([0x2c; 16]);
@@ -643,7 +644,10 @@ fn a_hand_other_than_the_commitment_is_refused() {
     ok(&mut game, Seat(0), action);
     ok(&mut game, Seat(1), Action::Guess { number: 2 });
     let error = refused(&mut game, Seat(0), reveal(3));
-    assert_eq!(error, PharaohsError::CommitmentMismatch);
+    assert_eq!(
+        error,
+        PharaohsError::Guessing(GuessingError::CommitmentMismatch)
+    );
 }
 
 #[test]

@@ -4,6 +4,7 @@
 //! game untouched.
 
 use crate::fair::{Commitment, Nonce};
+use crate::rules::guessing::{Answer, Concealment, Guessed};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Contest, Event, PharaohId, Place, WinReason};
@@ -29,17 +30,14 @@ pub enum Phase {
         pharaoh: PharaohId,
         contest: Contest,
         concealer: Seat,
-        commitment: Commitment,
-        hand: Option<Concealed>,
+        concealment: Concealment,
     },
     /// The concealer is to open the commitment.
     Reveal {
         pharaoh: PharaohId,
         contest: Contest,
         concealer: Seat,
-        commitment: Commitment,
-        hand: Option<Concealed>,
-        guess: u8,
+        guessed: Guessed,
         guesser: Seat,
     },
     /// The guesser may set a lion on `target`.
@@ -64,6 +62,15 @@ impl Phase {
             Phase::Over { .. } => "nothing: the game is over",
         }
     }
+}
+
+/// A guess awaiting the concealer's answer, and what the answer decides.
+#[derive(Clone, Copy)]
+struct Pending {
+    pharaoh: PharaohId,
+    contest: Contest,
+    guesser: Seat,
+    guessed: Guessed,
 }
 
 impl MehenPharaohs {
@@ -107,15 +114,12 @@ impl MehenPharaohs {
         if seat != concealer {
             return Err(self.not_your_turn("conceal"));
         }
-        if let Some(hand) = hand {
-            check_range("conceal", contest, hand.expose())?;
-        }
+        let concealment = Concealment::new(commitment, hand, contest.range())?;
         self.phase = Phase::Guess {
             pharaoh,
             contest,
             concealer,
-            commitment,
-            hand,
+            concealment,
         };
         events.push(Event::Concealed {
             seat,
@@ -136,8 +140,7 @@ impl MehenPharaohs {
             pharaoh,
             contest,
             concealer,
-            commitment,
-            hand,
+            concealment,
         } = self.phase
         else {
             return Err(self.wrong_phase("guess"));
@@ -145,14 +148,11 @@ impl MehenPharaohs {
         if !self.guessers(pharaoh, contest, concealer).contains(&seat) {
             return Err(self.not_your_turn("guess"));
         }
-        check_range("guess", contest, number)?;
         self.phase = Phase::Reveal {
             pharaoh,
             contest,
             concealer,
-            commitment,
-            hand,
-            guess: number,
+            guessed: concealment.guess(number)?,
             guesser: seat,
         };
         events.push(Event::Guessed { by: seat, number });
@@ -166,35 +166,18 @@ impl MehenPharaohs {
         nonce: Nonce,
         events: &mut Vec<Event>,
     ) -> Result<(), PharaohsError> {
-        let Phase::Reveal {
-            pharaoh,
-            contest,
-            concealer,
-            commitment,
-            hand,
-            guess,
-            guesser,
-        } = self.phase
-        else {
-            return Err(self.wrong_phase("reveal"));
-        };
-        if seat != concealer {
-            return Err(self.not_your_turn("reveal"));
-        }
-        check_range("reveal", contest, number)?;
-        let opens = commitment.opens_to(&self.game, self.turn, concealer.0, &nonce, number);
-        if !opens || hand.is_some_and(|hand| hand.expose() != number) {
-            return Err(PharaohsError::CommitmentMismatch);
-        }
-        let correct = guess == number;
+        let pending = self.answering(seat, "reveal")?;
+        let answer = pending
+            .guessed
+            .reveal(&self.game, self.turn, seat, number, nonce)?;
         events.push(Event::Revealed {
             seat,
             turn: self.turn,
             number,
             nonce,
-            correct,
+            correct: answer.correct,
         });
-        self.settle(pharaoh, contest, guesser, number, correct, events);
+        self.settle(pending, answer, events);
         Ok(())
     }
 
@@ -203,23 +186,33 @@ impl MehenPharaohs {
         seat: Seat,
         events: &mut Vec<Event>,
     ) -> Result<(), PharaohsError> {
+        let pending = self.answering(seat, "withhold the reveal")?;
+        events.push(Event::Withheld { seat });
+        self.settle(pending, pending.guessed.withhold(), events);
+        Ok(())
+    }
+
+    /// The guess awaiting its answer, when `seat` is the concealer who may answer it now.
+    fn answering(&self, seat: Seat, action: &'static str) -> Result<Pending, PharaohsError> {
         let Phase::Reveal {
             pharaoh,
             contest,
             concealer,
-            guess,
+            guessed,
             guesser,
-            ..
         } = self.phase
         else {
-            return Err(self.wrong_phase("withhold the reveal"));
+            return Err(self.wrong_phase(action));
         };
         if seat != concealer {
-            return Err(self.not_your_turn("withhold the reveal"));
+            return Err(self.not_your_turn(action));
         }
-        events.push(Event::Withheld { seat });
-        self.settle(pharaoh, contest, guesser, guess, true, events);
-        Ok(())
+        Ok(Pending {
+            pharaoh,
+            contest,
+            guesser,
+            guessed,
+        })
     }
 
     /// Who may guess: for a move the whole opposing team, for a lion fight the pharaoh's
@@ -240,16 +233,15 @@ impl MehenPharaohs {
     }
 
     /// The guess is known right or wrong: carries out what follows.
-    fn settle(
-        &mut self,
-        pharaoh: PharaohId,
-        contest: Contest,
-        guesser: Seat,
-        number: u8,
-        correct: bool,
-        events: &mut Vec<Event>,
-    ) {
-        match (contest, correct) {
+    fn settle(&mut self, pending: Pending, answer: Answer, events: &mut Vec<Event>) {
+        let Pending {
+            pharaoh,
+            contest,
+            guesser,
+            ..
+        } = pending;
+        let number = answer.number;
+        match (contest, answer.correct) {
             (Contest::Lion, true) => {
                 self.kill_lion(pharaoh, events);
                 self.begin_concealment(pharaoh, Contest::Move, pharaoh.owner());
@@ -353,14 +345,5 @@ impl MehenPharaohs {
             action,
             waiting: self.phase.waiting_for(),
         }
-    }
-}
-
-fn check_range(what: &'static str, contest: Contest, number: u8) -> Result<(), PharaohsError> {
-    let max = contest.max();
-    if (1..=max).contains(&number) {
-        Ok(())
-    } else {
-        Err(PharaohsError::OutOfRange { what, number, max })
     }
 }

@@ -137,19 +137,18 @@ impl MehenPharaohs {
 
     /// The number `seat` hid, to that seat alone, while the engine holds it.
     pub fn hand(&self, seat: Seat) -> Option<u8> {
-        match self.phase {
+        let (concealer, concealment) = match &self.phase {
             Phase::Guess {
                 concealer,
-                hand: Some(hand),
+                concealment,
                 ..
-            }
-            | Phase::Reveal {
-                concealer,
-                hand: Some(hand),
-                ..
-            } if seat == concealer => Some(hand.expose()),
-            _ => None,
-        }
+            } => (*concealer, concealment),
+            Phase::Reveal {
+                concealer, guessed, ..
+            } => (*concealer, guessed.concealment()),
+            _ => return None,
+        };
+        concealment.hand().filter(|_| seat == concealer)
     }
 
     /// Pharaohs of `team` not yet delivered: those it may choose.
@@ -175,36 +174,33 @@ impl MehenPharaohs {
                 pharaoh,
                 contest,
                 concealer,
-                max: contest.max(),
+                max: contest.range().max,
             },
             Phase::Guess {
                 pharaoh,
                 contest,
                 concealer,
-                commitment,
-                ..
+                concealment,
             } => PhaseView::Guess {
                 pharaoh,
                 contest,
                 concealer,
                 guessers: self.guessers(pharaoh, contest, concealer),
-                commitment,
-                max: contest.max(),
+                commitment: concealment.commitment(),
+                max: concealment.range().max,
             },
             Phase::Reveal {
                 pharaoh,
                 contest,
                 concealer,
-                commitment,
-                guess,
+                guessed,
                 guesser,
-                ..
             } => PhaseView::Reveal {
                 pharaoh,
                 contest,
                 concealer,
-                commitment,
-                guess,
+                commitment: guessed.concealment().commitment(),
+                guess: guessed.guess(),
                 guesser,
             },
             Phase::Unleash { guesser, target } => PhaseView::Unleash { guesser, target },
@@ -229,10 +225,11 @@ impl MehenPharaohs {
                 pharaoh,
                 contest,
                 concealer,
-                ..
-            } if self.guessers(pharaoh, contest, concealer).contains(&seat) => (1..=contest.max())
-                .map(|number| Action::Guess { number })
-                .collect(),
+                concealment,
+            } if self.guessers(pharaoh, contest, concealer).contains(&seat) => {
+                let numbers = concealment.range().numbers();
+                numbers.map(|number| Action::Guess { number }).collect()
+            }
             Phase::Unleash { guesser, target } if seat == guesser => {
                 vec![Action::Unleash { target }, Action::Spare]
             }

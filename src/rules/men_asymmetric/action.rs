@@ -4,22 +4,15 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::Outcome;
-use crate::rules::men_symmetric::{PieceId, Reach, Side};
+use crate::rules::men::{self, PieceId, Reach, Side, Told};
 use crate::rules::sticks::Faces;
 
 /// Asymmetric Men has nothing to set up: the board and pieces are fixed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Options {}
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Action {
-    /// The sticks fell so (supplied by the room, never listed).
-    Throw { faces: Faces },
-    /// Bring a piece from the start onto the side's own line numbered by the throw.
-    Enter,
+men::declare_action! {
     /// Move the stack whose top piece is `piece` (a lone piece is a stack of one).
-    Move { piece: PieceId },
 }
 
 /// Which of the two endings of rule 15 came; the winner is who has more points.
@@ -79,4 +72,15 @@ pub enum Event {
     GameOver {
         outcome: MenOutcome,
     },
+}
+
+impl From<Told<Reason>> for Event {
+    fn from(told: Told<Reason>) -> Self {
+        match told {
+            Told::Thrown { side, faces, score } => Event::Thrown { side, faces, score },
+            Told::NoMove { side, .. } => Event::NoMove { side },
+            Told::SecondTurn { side } => Event::SecondTurn { side },
+            Told::GameOver { outcome } => Event::GameOver { outcome },
+        }
+    }
 }

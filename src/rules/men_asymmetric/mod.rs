@@ -4,28 +4,26 @@
 //! `docs/rules/men-asymmetric.md` tells the rules as implemented and every decision taken.
 //!
 //! The files: `action` (options, actions, events), `stacks` (landing and capture), `play`
-//! (throws, moves, the end), `view` (what everybody sees), `rules` (the shared seam). The
-//! board, pieces and refusals are shared with `men_symmetric`.
+//! (moves and the end), `view` (what everybody sees). The board, pieces, refusals, the turn
+//! of throw and move and the seam are shared with `men_symmetric` in `rules::men`.
 
 mod action;
 mod play;
-mod rules;
 mod stacks;
 mod view;
 
+pub use crate::rules::men::{LINES, MenError, PIECES, PieceId, Reach, Side};
 pub use action::{Action, Event, MenOutcome, Options, Reason};
-pub use view::{MoveView, PhaseView, PieceView, Place, SideView, StackView, View};
+pub use view::{MoveView, PieceView, Place, SideView, StackView, View};
 
 use crate::fair::GameId;
-use crate::rules::men_symmetric::{LINES, PIECES, PieceId, Side};
+use crate::rules::men;
 
 /// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    Throw { side: Side },
-    Move { side: Side, score: u8 },
-    Over { outcome: MenOutcome },
-}
+pub type Phase = men::Phase<Reason>;
+
+/// The phase as everybody sees it.
+pub type PhaseView = men::PhaseView<MoveView>;
 
 /// One game of asymmetric Men.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,10 +55,6 @@ impl MenAsymmetric {
         }
     }
 
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-
     pub fn points(&self, side: Side) -> u8 {
         self.points[usize::from(side.seat().0)]
     }
@@ -87,21 +81,14 @@ impl MenAsymmetric {
 
     /// How many of `side`'s pieces are at `place`.
     pub fn count(&self, side: Side, place: Place) -> u8 {
-        self.pieces(side)
-            .filter(|&p| self.place(p) == place)
-            .count() as u8
+        side.pieces().filter(|&p| self.place(p) == place).count() as u8
     }
 
     /// How many of `side`'s pieces are on the board, in any stack.
     pub fn on_board(&self, side: Side) -> u8 {
-        self.pieces(side)
+        side.pieces()
             .filter(|&p| matches!(self.place(p), Place::Line(_)))
             .count() as u8
-    }
-
-    /// `side`'s pieces, lowest id first.
-    pub fn pieces(&self, side: Side) -> impl Iterator<Item = PieceId> + use<> {
-        PieceId::all().filter(move |p| p.side() == Some(side))
     }
 
     /// Whether `side` has nothing left to play: every piece moved off or captured.
@@ -128,13 +115,6 @@ impl MenAsymmetric {
                 + self.count(side, Place::Start)
                 == PIECES
         })
-    }
-
-    pub fn outcome(&self) -> Option<MenOutcome> {
-        match self.phase {
-            Phase::Over { outcome } => Some(outcome),
-            _ => None,
-        }
     }
 }
 

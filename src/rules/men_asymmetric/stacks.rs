@@ -7,7 +7,7 @@
 //! are never judged again in that landing, so pieces separated by opposing ones never
 //! combine.
 
-use crate::rules::men_symmetric::{PieceId, Side};
+use crate::rules::men::{PieceId, Side};
 
 /// The side a piece of a stack belongs to (every id on the board names a piece).
 fn side(piece: PieceId) -> Side {

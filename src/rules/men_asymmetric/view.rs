@@ -5,13 +5,12 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::rules::men_symmetric::{PieceId, Reach, Side};
+use crate::rules::men::{PieceId, Reach, Side, Variant};
 use crate::rules::{Seat, Team};
 
 use super::action::{Action, MenOutcome};
-use super::play::Mover;
 use super::stacks::controller;
-use super::{MenAsymmetric, Phase};
+use super::{MenAsymmetric, PhaseView};
 
 /// Where a piece is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -75,20 +74,6 @@ pub struct MoveView {
     pub lands_on: Option<u8>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum PhaseView {
-    Throw {
-        side: Side,
-    },
-    Move {
-        side: Side,
-        score: u8,
-        moves: Vec<MoveView>,
-    },
-    Over,
-}
-
 impl MenAsymmetric {
     pub fn view(&self) -> View {
         let pieces = PieceId::all()
@@ -121,51 +106,13 @@ impl MenAsymmetric {
                 captured: self.count(side, Place::Captured),
             })
             .collect();
-        let phase = match self.phase {
-            Phase::Throw { side } => PhaseView::Throw { side },
-            Phase::Move { side, score } => PhaseView::Move {
-                side,
-                score,
-                moves: self.moves(side, score),
-            },
-            Phase::Over { .. } => PhaseView::Over,
-        };
         View {
             turn: self.turn,
             pieces,
             stacks,
             sides,
-            phase,
-            outcome: self.outcome(),
-        }
-    }
-
-    /// The moves open to `side` by `score`.
-    pub fn moves(&self, side: Side, score: u8) -> Vec<MoveView> {
-        self.movers(side, score)
-            .into_iter()
-            .map(|(mover, to)| MoveView {
-                action: match mover {
-                    Mover::Enter => Action::Enter,
-                    Mover::Stack(piece) => Action::Move { piece },
-                },
-                to,
-                lands_on: match to {
-                    Reach::Line(own) => Some(side.narrow_line(own)),
-                    Reach::Off => None,
-                },
-            })
-            .collect()
-    }
-
-    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        match self.phase {
-            Phase::Move { side, score } if side.seat() == seat => self
-                .moves(side, score)
-                .into_iter()
-                .map(|m| m.action)
-                .collect(),
-            _ => Vec::new(),
+            phase: self.phase_view(),
+            outcome: self.phase.outcome(),
         }
     }
 }

@@ -4,23 +4,15 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::Outcome;
+use crate::rules::men::{self, PieceId, Reach, Side, Told};
 use crate::rules::sticks::Faces;
-
-use super::lines::{PieceId, Reach, Side};
 
 /// Symmetric Men has nothing to set up: the board and pieces are fixed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct Options {}
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum Action {
-    /// The sticks fell so (supplied by the room, never listed).
-    Throw { faces: Faces },
-    /// Bring a piece from the start onto the side's own line numbered by the throw.
-    Enter,
+men::declare_action! {
     /// Move a piece on the board forward by the throw, or off the far end.
-    Move { piece: PieceId },
 }
 
 /// Why a game of symmetric Men ended.
@@ -67,4 +59,15 @@ pub enum Event {
     GameOver {
         outcome: MenOutcome,
     },
+}
+
+impl From<Told<Reason>> for Event {
+    fn from(told: Told<Reason>) -> Self {
+        match told {
+            Told::Thrown { side, faces, score } => Event::Thrown { side, faces, score },
+            Told::NoMove { side, score } => Event::NoMove { side, score },
+            Told::SecondTurn { side } => Event::SecondTurn { side },
+            Told::GameOver { outcome } => Event::GameOver { outcome },
+        }
+    }
 }

@@ -3,32 +3,26 @@
 //! wide end, with blocks of two and traps between two opposing pieces.
 //! `docs/rules/men-symmetric.md` tells the rules as implemented and every decision taken.
 //!
-//! The files: `lines` (the board and pieces both Men rule sets share), `action` (options,
-//! actions, events), `error` (refusals, shared too), `play` (throws, moves, blocks, traps),
-//! `view` (what everybody sees), `rules` (the shared seam).
+//! The files: `action` (options, actions, events), `play` (moves, blocks, traps), `view`
+//! (what everybody sees). The board, pieces, refusals, the turn of throw and move and the
+//! seam are shared with `men_asymmetric` in `rules::men`.
 
 mod action;
-pub mod error;
-pub mod lines;
 mod play;
-mod rules;
 mod view;
 
+pub use crate::rules::men::{LINES, MenError, PIECES, PieceId, Reach, Side};
 pub use action::{Action, Event, MenOutcome, Options, Reason};
-pub use error::MenError;
-pub use lines::{LINES, PIECES, PieceId, Reach, Side};
-pub use rules::{NoSecret, men_table};
-pub use view::{MoveView, PhaseView, PieceView, Place, SideView, View};
+pub use view::{MoveView, PieceView, Place, SideView, View};
 
 use crate::fair::GameId;
+use crate::rules::men;
 
 /// What the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
-    Throw { side: Side },
-    Move { side: Side, score: u8 },
-    Over { outcome: MenOutcome },
-}
+pub type Phase = men::Phase<Reason>;
+
+/// The phase as everybody sees it.
+pub type PhaseView = men::PhaseView<MoveView>;
 
 /// One game of symmetric Men.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,31 +45,15 @@ impl MenSymmetric {
         }
     }
 
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-
     pub fn place(&self, piece: PieceId) -> Option<Place> {
         self.places.get(usize::from(piece.0)).copied()
     }
 
     /// How many of `side`'s pieces stand at `place`.
     pub fn count(&self, side: Side, place: Place) -> u8 {
-        self.pieces(side)
+        side.pieces()
             .filter(|&p| self.place(p) == Some(place))
             .count() as u8
-    }
-
-    /// `side`'s pieces, lowest id first.
-    pub fn pieces(&self, side: Side) -> impl Iterator<Item = PieceId> + use<> {
-        PieceId::all().filter(move |p| p.side() == Some(side))
-    }
-
-    pub fn outcome(&self) -> Option<MenOutcome> {
-        match self.phase {
-            Phase::Over { outcome } => Some(outcome),
-            _ => None,
-        }
     }
 }
 

@@ -1,99 +1,40 @@
-//! Throws, moves, blocks and traps. Every handler checks everything before it changes
-//! anything, so a refusal leaves the game untouched.
+//! Moves, blocks and traps: symmetric Men as a [`Variant`] of the turn both Men rule sets
+//! share. Every handler checks everything before it changes anything, so a refusal leaves
+//! the game untouched.
 
-use crate::rules::sticks::{Faces, Sticks};
-use crate::rules::{Outcome, Seat};
+use crate::fair::GameId;
+use crate::rules::Outcome;
+use crate::rules::men::{BOARD_LINES, LINES, MenError, Mover, PIECES, Reach, Side, Variant};
 
-use super::action::{Action, Event, Reason};
-use super::error::MenError;
-use super::lines::{BOARD_LINES, LINES, PIECES, PieceId, Reach, Side};
-use super::view::Place;
+use super::action::{Action, Event, MenOutcome, Options, Reason};
+use super::view::{MoveView, Place, View};
 use super::{MenSymmetric, Phase};
 
-/// What a side moves: a piece from its start, or a piece on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Mover {
-    Enter,
-    Piece(PieceId),
-}
+impl Variant for MenSymmetric {
+    const NAME: &'static str = "men-symmetric";
+    const TITLE: &'static str = "Men (symmetric)";
 
-impl MenSymmetric {
-    pub(super) fn play(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, MenError> {
-        let side = Side::of_seat(seat).ok_or(MenError::NoSuchSeat { seat })?;
-        let mut events = Vec::new();
-        match (self.phase, action) {
-            (Phase::Over { .. }, _) => return Err(MenError::GameOver),
-            (Phase::Throw { side: to_throw } | Phase::Move { side: to_throw, .. }, _)
-                if to_throw != side =>
-            {
-                return Err(MenError::NotYourTurn {
-                    waiting: self.waiting_for(),
-                });
-            }
-            (Phase::Throw { .. }, Action::Throw { faces }) => {
-                self.throw(side, faces, &mut events)?
-            }
-            (Phase::Move { score, .. }, Action::Enter) => {
-                self.make_move(side, Mover::Enter, score, &mut events)?
-            }
-            (Phase::Move { score, .. }, Action::Move { piece }) => {
-                self.make_move(side, Mover::Piece(piece), score, &mut events)?
-            }
-            (_, Action::Throw { .. }) => return Err(self.wrong_phase("throw the sticks")),
-            (_, Action::Enter | Action::Move { .. }) => {
-                return Err(self.wrong_phase("move before throwing"));
-            }
-        }
-        Ok(events)
+    type Options = Options;
+    type Action = Action;
+    type Reason = Reason;
+    type Event = Event;
+    type View = View;
+    type Move = MoveView;
+
+    fn start(game: GameId) -> Self {
+        MenSymmetric::new(game)
     }
 
-    /// What the game waits for, as the end of "the game is waiting for …".
-    pub(super) fn waiting_for(&self) -> String {
-        match self.phase {
-            Phase::Throw { side } => format!("{} to throw the sticks", side.name()),
-            Phase::Move { side, score } => format!("{} to move {score}", side.name()),
-            Phase::Over { .. } => "nothing: the game is over".into(),
-        }
+    fn state(&self) -> (GameId, u32, Phase) {
+        (self.game, self.turn, self.phase)
     }
 
-    fn wrong_phase(&self, action: &'static str) -> MenError {
-        MenError::WrongPhase {
-            action,
-            waiting: self.waiting_for(),
-        }
-    }
-
-    fn throw(&mut self, side: Side, faces: Faces, events: &mut Vec<Event>) -> Result<(), MenError> {
-        if !Sticks::FourMen.fits(faces) {
-            return Err(MenError::SticksBeyond { faces: faces.0 });
-        }
-        let score = Sticks::FourMen.score(faces);
-        events.push(Event::Thrown { side, faces, score });
-        if self.movers(side, score).is_empty() {
-            events.push(Event::NoMove { side, score });
-            self.start_turn(side.opponent());
-        } else {
-            self.phase = Phase::Move { side, score };
-        }
-        Ok(())
-    }
-
-    fn start_turn(&mut self, side: Side) {
-        self.turn += 1;
-        self.phase = Phase::Throw { side };
-    }
-
-    /// Everything `side` may move by `score`, with where each lands.
-    pub(super) fn movers(&self, side: Side, score: u8) -> Vec<(Mover, Reach)> {
-        let enter = std::iter::once(Mover::Enter);
-        enter
-            .chain(self.pieces(side).map(Mover::Piece))
-            .filter_map(|mover| Some((mover, self.reach(side, mover, score).ok()?)))
-            .collect()
+    fn state_mut(&mut self) -> (&mut u32, &mut Phase) {
+        (&mut self.turn, &mut self.phase)
     }
 
     /// Where `mover` lands by `score`, or why it cannot move.
-    pub(super) fn reach(&self, side: Side, mover: Mover, score: u8) -> Result<Reach, MenError> {
+    fn reach(&self, side: Side, mover: Mover, score: u8) -> Result<Reach, MenError> {
         let from = match mover {
             Mover::Enter => {
                 if self.count(side, Place::Start) == 0 {
@@ -137,6 +78,67 @@ impl MenSymmetric {
         Ok(to)
     }
 
+    fn carry(
+        &mut self,
+        side: Side,
+        mover: Mover,
+        score: u8,
+        events: &mut Vec<Event>,
+    ) -> Result<bool, MenError> {
+        let to = self.reach(side, mover, score)?;
+        let piece = match mover {
+            Mover::Enter => side
+                .pieces()
+                .find(|&p| self.place(p) == Some(Place::Start))
+                .ok_or(MenError::CannotEnter {
+                    why: "all your pieces have entered",
+                })?,
+            Mover::Piece(piece) => piece,
+        };
+        let from = match self.place(piece) {
+            Some(Place::Line(line)) => line,
+            _ => 0,
+        };
+        let place = match to {
+            Reach::Line(line) => Place::Line(line),
+            Reach::Off => Place::Off,
+        };
+        self.places[usize::from(piece.0)] = place;
+        match (mover, to) {
+            (Mover::Enter, Reach::Line(line)) => events.push(Event::Entered { piece, line }),
+            _ => events.push(Event::Moved { piece, from, to }),
+        }
+        Ok(match to {
+            Reach::Line(line) => self.spring_traps(side, line, events),
+            Reach::Off => false,
+        })
+    }
+
+    /// The first side to move all its pieces off wins.
+    fn ending(&self) -> Option<MenOutcome> {
+        let winner = Side::BOTH
+            .into_iter()
+            .find(|&side| self.count(side, Place::Off) == PIECES)?;
+        Some(Outcome {
+            winner: Some(winner.team()),
+            reason: Reason::AllOff,
+        })
+    }
+
+    fn view(&self) -> View {
+        MenSymmetric::view(self)
+    }
+
+    fn show(side: Side, action: Action, to: Reach) -> MoveView {
+        MoveView {
+            action,
+            to,
+            board_line: to.line().map(|line| side.board_line(line)),
+        }
+    }
+}
+
+impl MenSymmetric {
     /// Whether a move of `side` from its own line `from` (0: the start) to `to` crosses a
     /// board line holding two or more opposing pieces.
     fn crosses_block(&self, side: Side, from: u8, to: Reach) -> bool {
@@ -161,56 +163,6 @@ impl MenSymmetric {
         })
     }
 
-    fn make_move(
-        &mut self,
-        side: Side,
-        mover: Mover,
-        score: u8,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MenError> {
-        let to = self.reach(side, mover, score)?;
-        let piece = match mover {
-            Mover::Enter => self
-                .pieces(side)
-                .find(|&p| self.place(p) == Some(Place::Start))
-                .ok_or(MenError::CannotEnter {
-                    why: "all your pieces have entered",
-                })?,
-            Mover::Piece(piece) => piece,
-        };
-        let from = match self.place(piece) {
-            Some(Place::Line(line)) => line,
-            _ => 0,
-        };
-        let place = match to {
-            Reach::Line(line) => Place::Line(line),
-            Reach::Off => Place::Off,
-        };
-        self.places[usize::from(piece.0)] = place;
-        match (mover, to) {
-            (Mover::Enter, Reach::Line(line)) => events.push(Event::Entered { piece, line }),
-            _ => events.push(Event::Moved { piece, from, to }),
-        }
-        let trapped = match to {
-            Reach::Line(line) => self.spring_traps(side, line, events),
-            Reach::Off => false,
-        };
-        if self.count(side, Place::Off) == PIECES {
-            let outcome = Outcome {
-                winner: Some(side.team()),
-                reason: Reason::AllOff,
-            };
-            self.phase = Phase::Over { outcome };
-            events.push(Event::GameOver { outcome });
-        } else if trapped {
-            events.push(Event::SecondTurn { side });
-            self.start_turn(side);
-        } else {
-            self.start_turn(side.opponent());
-        }
-        Ok(())
-    }
-
     /// A piece of `side` has just landed on its own `line`: on each neighbouring board line,
     /// an opposing piece with a piece of `side` on its far side too goes back to the start
     /// (one piece per trap). Whether anything was trapped.
@@ -228,8 +180,8 @@ impl MenSymmetric {
             if self.count(side, Place::Line(partner)) == 0 {
                 continue;
             }
-            let victim = self
-                .pieces(opponent)
+            let victim = opponent
+                .pieces()
                 .find(|&p| self.place(p) == Some(Place::Line(prey)));
             if let Some(piece) = victim {
                 self.places[usize::from(piece.0)] = Place::Start;

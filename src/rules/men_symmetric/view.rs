@@ -7,10 +7,10 @@ use serde::Serialize;
 
 use crate::rules::{Seat, Team};
 
+use crate::rules::men::{PieceId, Reach, Side, Variant};
+
 use super::action::{Action, MenOutcome};
-use super::lines::{PieceId, Reach, Side};
-use super::play::Mover;
-use super::{MenSymmetric, Phase};
+use super::{MenSymmetric, PhaseView};
 
 /// Where a piece stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -62,20 +62,6 @@ pub struct MoveView {
     pub board_line: Option<u8>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum PhaseView {
-    Throw {
-        side: Side,
-    },
-    Move {
-        side: Side,
-        score: u8,
-        moves: Vec<MoveView>,
-    },
-    Over,
-}
-
 impl MenSymmetric {
     pub fn view(&self) -> View {
         let pieces = PieceId::all()
@@ -111,50 +97,12 @@ impl MenSymmetric {
                 }
             })
             .collect();
-        let phase = match self.phase {
-            Phase::Throw { side } => PhaseView::Throw { side },
-            Phase::Move { side, score } => PhaseView::Move {
-                side,
-                score,
-                moves: self.moves(side, score),
-            },
-            Phase::Over { .. } => PhaseView::Over,
-        };
         View {
             turn: self.turn,
             pieces,
             sides,
-            phase,
-            outcome: self.outcome(),
-        }
-    }
-
-    /// The moves open to `side` by `score`.
-    pub fn moves(&self, side: Side, score: u8) -> Vec<MoveView> {
-        self.movers(side, score)
-            .into_iter()
-            .map(|(mover, to)| MoveView {
-                action: match mover {
-                    Mover::Enter => Action::Enter,
-                    Mover::Piece(piece) => Action::Move { piece },
-                },
-                to,
-                board_line: match to {
-                    Reach::Line(line) => Some(side.board_line(line)),
-                    Reach::Off => None,
-                },
-            })
-            .collect()
-    }
-
-    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        match self.phase {
-            Phase::Move { side, score } if side.seat() == seat => self
-                .moves(side, score)
-                .into_iter()
-                .map(|m| m.action)
-                .collect(),
-            _ => Vec::new(),
+            phase: self.phase_view(),
+            outcome: self.phase.outcome(),
         }
     }
 }

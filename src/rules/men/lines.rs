@@ -67,6 +67,11 @@ impl Side {
         }
     }
 
+    /// This side's pieces, lowest id first.
+    pub fn pieces(self) -> impl Iterator<Item = PieceId> {
+        PieceId::all().filter(move |p| p.side() == Some(self))
+    }
+
     /// The narrow line, counted 1 to 16 from the narrow (white) end, that is this side's
     /// own `line`, counted from its own start.
     pub const fn narrow_line(self, line: u8) -> u8 {
@@ -126,6 +131,14 @@ impl Reach {
             Reach::Off
         } else {
             Reach::Line(to)
+        }
+    }
+
+    /// The side's own line reached, unless the piece leaves the board.
+    pub const fn line(self) -> Option<u8> {
+        match self {
+            Reach::Line(line) => Some(line),
+            Reach::Off => None,
         }
     }
 }

@@ -1,0 +1,20 @@
+//! What the two rule sets of Men (seed 003) share: the board of sixteen lines and its pieces
+//! (`lines`), the refusals (`error`), the actions (`action`), the turn both play,
+//! throwing the four sticks and then moving by the score (`turn`), and the seam (`rules`).
+//!
+//! Each rule set, `men_symmetric` and `men_asymmetric`, is a [`Variant`]: it says how its
+//! pieces stand, move and end the game, and in what words; every `Variant` is a
+//! [`Rules`](crate::rules::Rules) through the one implementation in `rules`.
+
+mod action;
+mod error;
+mod lines;
+mod rules;
+mod turn;
+
+pub(crate) use action::declare_action;
+pub use action::{Mover, Play, Told};
+pub use error::MenError;
+pub use lines::{BOARD_LINES, LINES, PIECES, PieceId, Reach, Side};
+pub use rules::NoSecret;
+pub use turn::{Phase, PhaseView, Variant, Wire};
