@@ -50,7 +50,7 @@ export function liveRoom(main, info, token, repick) {
   const gameHost = h('div', { class: 'game-host' });
   const actions = h('section', { class: 'card actions', 'aria-labelledby': 'actions-title', hidden: true });
   const players = h('div', { class: 'players-host' });
-  const logList = h('ol', { class: 'log-list' });
+  const logList = h('ol', { class: 'log-list', tabindex: 0, 'aria-label': 'Game log' });
   const chatEl = h('section', { class: 'card chat', 'aria-labelledby': 'chat-title' });
   const grid = h(
     'div',
