@@ -48,10 +48,15 @@ export function mountBoard(el, ctx, build, rules) {
   let you = null;
   /** @type {string | null} */
   let picked = null;
+  /** What the board on screen was drawn from: a patch that changes nothing it shows leaves it, so no tap lands on a board being replaced. */
+  let drawnFrom = '';
 
   function draw() {
     if (!model) return;
     const o = orientationFor(el.clientWidth || frame.clientWidth, you);
+    const from = JSON.stringify([model, picked, o]);
+    if (from === drawnFrom) return;
+    drawnFrom = from;
     // Keyboard users keep their place when the board is drawn again.
     const active = document.activeElement;
     const focused = active instanceof Element && el.contains(active) && active.matches(':focus-visible') ? active.getAttribute('data-key') : null;
