@@ -2,7 +2,8 @@
 //! web client's files.
 //!
 //! The files: `rooms` (the JSON API), `socket` (one WebSocket connection), `bucket` (rate
-//! limits), `archive` (finished games and their audit bundles), `persistence` (the
+//! limits), `archive` (finished games and their audit bundles), `replay` (a finished game
+//! step by step, for the replay page), `persistence` (the
 //! database at start-up and shutdown).
 
 mod archive;
