@@ -8,6 +8,10 @@ export const SIDE_COLOR = /** @type {Record<string, string>} */ ({
   Lapis: '#1f4fa3',
   Lions: '#c98a12',
   Lionesses: '#11806f',
+  Turquoise: '#1b9aaa',
+  Malachite: '#2e7d32',
+  Gold: '#c9971c',
+  Ivory: '#e9dfc8',
   White: '#d9c9a0',
   Black: '#231a12',
 });
