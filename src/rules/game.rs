@@ -16,6 +16,7 @@ use thiserror::Error;
 
 use crate::fair::GameId;
 
+use super::computer::{Chance, Decision, Strength};
 use super::json::{Playable, info, json, parse_options, replay_json, schemas, step_of_json};
 use super::random::RandomPlayer;
 use super::replay::{ReplayError, ReplayStep};
@@ -159,6 +160,17 @@ impl Game {
     /// A random legal move (see [`RandomPlayer`]).
     pub fn random_move(&self, player: &mut RandomPlayer) -> Option<(Seat, Move)> {
         self.playable().random_move(player)
+    }
+
+    /// What a computer player of `strength` at `seat` does now, deciding from what that seat
+    /// is shown (see [`super::computer`]); `None` when nothing is its to do.
+    pub fn decide(
+        &self,
+        seat: Seat,
+        strength: Strength,
+        chance: &mut dyn Chance,
+    ) -> Option<Decision<Value>> {
+        self.playable().decide(seat, strength, chance)
     }
 
     /// Plays a step the room supplies for `seat`.

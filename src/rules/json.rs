@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use crate::fair::GameId;
 
+use super::computer::{self, Chance, ComputerPlayer, Decision, Seen, Strength};
 use super::game::{Move, Played, Preset, RuleSetInfo, SetupError};
 use super::random::RandomPlayer;
 use super::replay::{self, ReplayError, ReplayStep};
@@ -144,9 +145,15 @@ pub(super) trait Playable {
     fn secret_json(&self, seat: Seat) -> Value;
     fn outcome_json(&self) -> Option<Value>;
     fn random_move(&self, player: &mut RandomPlayer) -> Option<(Seat, Move)>;
+    fn decide(
+        &self,
+        seat: Seat,
+        strength: Strength,
+        chance: &mut dyn Chance,
+    ) -> Option<Decision<Value>>;
 }
 
-impl<G: Rules> Playable for G {
+impl<G: ComputerPlayer> Playable for G {
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Played, Refusal> {
         apply(self, seat, action)
     }
@@ -198,5 +205,14 @@ impl<G: Rules> Playable for G {
             None => Move::Action(json(&action)),
         };
         Some((seat, chosen))
+    }
+
+    fn decide(
+        &self,
+        seat: Seat,
+        strength: Strength,
+        chance: &mut dyn Chance,
+    ) -> Option<Decision<Value>> {
+        computer::decide(&Seen::of(self, seat), strength, chance).map(|d| d.map(|a| json(&a)))
     }
 }

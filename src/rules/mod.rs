@@ -14,6 +14,7 @@
 //! - `replay`: the one replay, for restore, verification, the replay page and tests;
 //! - `random`: a random legal player for any rule set;
 //! - `sticks`: throwing sticks and their scores;
+//! - `computer`: computer players, deciding from what their seat sees;
 //! - `conformance`: the property checks every rule set passes.
 //!
 //! Each rule set is a folder of its own: `mehen` (San Martin Mehen), `senet`,
@@ -21,6 +22,7 @@
 //! `mehen_pharaohs` (Pharaohs-and-lions Mehen). Only those in the list in `game` are offered
 //! in rooms.
 
+pub mod computer;
 pub mod conformance;
 pub mod game;
 pub mod guessing;

@@ -13,6 +13,7 @@
 //! lions Mehen.
 
 mod action;
+mod computer;
 mod config;
 mod error;
 mod rules;

@@ -9,6 +9,7 @@
 //! (throws, moves, the end), `view` (what everybody sees), `rules` (the shared seam).
 
 mod action;
+mod computer;
 mod error;
 mod options;
 mod piece;

@@ -12,6 +12,7 @@
 //! - `rules`: the [`crate::rules::Rules`] seam.
 
 mod action;
+mod computer;
 mod error;
 mod lion;
 mod options;

@@ -8,6 +8,7 @@
 //! of throw and move and the seam are shared with `men_symmetric` in `rules::men`.
 
 mod action;
+mod computer;
 mod play;
 mod stacks;
 mod view;

@@ -8,6 +8,7 @@
 //! seam are shared with `men_asymmetric` in `rules::men`.
 
 mod action;
+mod computer;
 mod play;
 mod view;
 

@@ -12,6 +12,7 @@
 
 mod action;
 mod board;
+mod computer;
 mod error;
 mod rules;
 mod view;

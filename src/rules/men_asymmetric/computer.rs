@@ -1,0 +1,15 @@
+//! How a computer player judges MenAsymmetric: not yet taught, so it plays legal actions at random.
+
+use super::MenAsymmetric;
+use crate::rules::Team;
+use crate::rules::computer::{ComputerPlayer, Seen};
+
+impl ComputerPlayer for MenAsymmetric {
+    fn evaluate(&self, _team: Team) -> f64 {
+        0.0
+    }
+
+    fn rebuild(_seen: &Seen<Self>) -> Option<Self> {
+        None
+    }
+}
