@@ -1,10 +1,11 @@
 // Three browsers play a long stretch of Kendall–Skiryuk Mehen on the compact serpent through
 // the UI, Ada (Carnelian) and Cleo (Turquoise) at desktop size and Ben (Lapis) on a phone:
 // each throws the sticks by a tap, then enters a ball or the lion, saves the 1, spends saved
-// ones with a button, or taps a piece and the ring where it lands. Every throw shows in every
-// browser's sticks panel, checked; every choice shows in every browser's log in its own words;
-// a tap that cannot act says why. A whole game is some 1,500 moves, so the test stops once
-// every player has thrown and chosen a few times and the pieces are well along the serpent.
+// ones (when a move would) with a button, or taps a piece and the ring where it lands. Every
+// throw shows checked in every browser's sticks panel and log; every choice shows in every
+// browser's log in its own words; a tap that cannot act says why, and a page not awaited has
+// nothing to tap. A whole game is some 1,500 moves, so the test stops after 75 UI actions,
+// once every player has thrown, chosen and moved by taps a few times.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
