@@ -78,8 +78,10 @@ async fn stop_and_restart(db: &TestDb, stop: Stop, stops: usize, games: usize) -
     let mut server = Process::start(&url).await;
     let waiting = Waiting::open(server.addr).await;
     let mut tables = Vec::new();
-    for (n, settings) in settings(games).into_iter().enumerate() {
-        tables.push(Table::open(server.addr, settings, 100 * n as u64).await);
+    let mut opened = 0;
+    for settings in settings(games) {
+        opened += 1;
+        tables.push(Table::open(server.addr, settings, 100 * opened).await);
     }
     sockets::served::settled(server.addr).await;
     let (mut lost_in_all, mut seen) = (0, 0);
@@ -129,6 +131,13 @@ async fn stop_and_restart(db: &TestDb, stop: Stop, stops: usize, games: usize) -
                     table.code
                 );
                 assert!(longest <= stored, "the end of a game was lost");
+                // Another game takes its place, so as many go on playing.
+                if round + 1 < stops {
+                    opened += 1;
+                    let mut table = Table::open(server.addr, table.settings, 100 * opened).await;
+                    clients.push(table.join(server.addr).await);
+                    still.push(table);
+                }
                 continue;
             }
             let held = std::mem::take(&mut table.held);
@@ -140,6 +149,8 @@ async fn stop_and_restart(db: &TestDb, stop: Stop, stops: usize, games: usize) -
             }
         }
         tables = still;
+        // The new rooms' games are saved before the next stop can cut them off.
+        sockets::served::settled(server.addr).await;
         lost_in_all += lost_now;
         eprintln!("{stop:?} {round}: {lost_now} acknowledged moves lost");
         if stop == Stop::Terminate {

@@ -14,6 +14,8 @@ use super::sockets::{self, Client, Received};
 /// One room: its seats with their tokens and bots, and what its players last held.
 pub struct Table {
     pub code: String,
+    /// What the room was created with, for another room like it once its game is over.
+    pub settings: Value,
     seats: Vec<(String, Bot)>,
     /// Each player's game log when its last connection ended.
     pub held: Vec<Vec<Value>>,
@@ -48,7 +50,7 @@ pub fn settings(count: usize) -> Vec<Value> {
 impl Table {
     /// Creates a room with `settings` and takes every seat; bots seeded from `seed`.
     pub async fn open(addr: SocketAddr, settings: Value, seed: u64) -> Table {
-        let code = sockets::create_room(addr, settings).await;
+        let code = sockets::create_room(addr, settings.clone()).await;
         let (_, info) = sockets::http(addr, "GET", &format!("/api/rooms/{code}"), None).await;
         let mut seats = Vec::new();
         for n in 0..info["seats"].as_array().expect("seats").len() {
@@ -57,6 +59,7 @@ impl Table {
         }
         Table {
             code,
+            settings,
             seats,
             held: Vec::new(),
             joined: 0,
