@@ -11,7 +11,7 @@ use hesy::rules::mehen::Mode;
 use hesy::rules::random::RandomPlayer;
 use hesy::store::bundle::Bundle;
 use hesy::store::journal::{Journal, JournalConfig};
-use hesy::store::record::{Channel, Entry};
+use hesy::store::record::{Channel, Entry, VoidRecord};
 use hesy::store::restore::restore;
 use hesy::store::verify::verify_bundle;
 
@@ -87,6 +87,12 @@ async fn a_restarted_server_resumes_the_game(db: &TestDb) {
     }
     expected.extend(after);
     assert_eq!(done.actions, expected, "nothing acknowledged is missing");
+    let void = VoidRecord {
+        first: voided.first,
+        last: voided.last,
+        note: restored.next_chat_seq,
+    };
+    assert_eq!(done.voids, [void], "the note's place in the game log");
     assert_eq!(done.game.result, state.outcome());
     assert_eq!(done.chat.len(), 1);
     assert_eq!(done.chat[0].channel, Channel::Table);
