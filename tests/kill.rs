@@ -10,7 +10,7 @@
 //! this test counts and prints them without failing on them.
 //!
 //! The suite runs a few of each: `HESY_KILLS` (3) kills of `HESY_KILL_GAMES` (12) games,
-//! `HESY_STOPS` (2) stops of `HESY_STOP_GAMES` (50); `scripts/kill-test` runs 50 kills and
+//! `HESY_STOPS` (1) stop of `HESY_STOP_GAMES` (50); `scripts/kill-test` runs 50 kills and
 //! 20 stops and prints the counts.
 
 #[path = "common/store.rs"]
@@ -169,7 +169,7 @@ async fn killed_at_random_moments(db: &TestDb) {
 }
 
 async fn stopped_with_sigterm(db: &TestDb) {
-    let stops = setting("HESY_STOPS", 2);
+    let stops = setting("HESY_STOPS", 1);
     let games = setting("HESY_STOP_GAMES", 50);
     let (lost, seen) = stop_and_restart(db, Stop::Terminate, stops, games).await;
     println!("SIGTERM, {stops} stops: {lost} of {seen} acknowledged moves lost");
