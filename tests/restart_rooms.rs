@@ -186,3 +186,56 @@ async fn rooms_waiting_for_players_survive_a_restart(db: &TestDb) {
 on_both_backends!(a_trustless_concealer_reveals_after_a_restart);
 on_both_backends!(an_absent_trustless_concealer_withholds_at_the_deadline);
 on_both_backends!(rooms_waiting_for_players_survive_a_restart);
+
+/// Computer players keep their seats across a restart: in a room waiting for players, and
+/// in a game under way, where the computer goes on playing once its person is back.
+async fn computer_players_keep_their_seats(db: &TestDb) {
+    let url = db.url(None);
+    let flags = [FOR_BOTS, &["--computer-delay", "0"]].concat();
+    let first = Served::start(&url, &flags).await;
+    let computer = |addr, code: String| async move {
+        let path = format!("/api/rooms/{code}/seats");
+        let (status, body) = http(addr, "POST", &path, Some(json!({"computer": "easy"}))).await;
+        assert_eq!(status, 201, "{body}");
+    };
+    let teams = json!({"rule_set": "mehen-san-martin", "options": {"mode": "teams"}});
+    let waiting = create_room(first.addr, teams).await;
+    take_seat(first.addr, &waiting, "Ada").await;
+    computer(first.addr, waiting.clone()).await;
+    let senet = create_room(first.addr, json!({"rule_set": "senet"})).await;
+    let (seat, token) = take_seat(first.addr, &senet, "Ben").await;
+    computer(first.addr, senet.clone()).await;
+    let mut ben = Client::join(first.addr, &senet, &token).await;
+    let mut bot = Bot::new(seat, 9);
+    // The person and the computer move in turn until a few entries are in the log.
+    while ben.log.len() < 6 {
+        if let Some(message) = bot.decide(&ben.state, ben.version) {
+            ben.send(message).await;
+        }
+        ben.until_type("patch").await;
+    }
+    settled(first.addr).await;
+    let (_, before) = http(first.addr, "GET", &format!("/api/rooms/{waiting}"), None).await;
+    drop(ben);
+    drop(first);
+
+    let second = Served::start(&url, &flags).await;
+    let (_, after) = http(second.addr, "GET", &format!("/api/rooms/{waiting}"), None).await;
+    assert_eq!(after, before, "the waiting room with its computer player");
+    assert_eq!(after["seats"][1]["computer"], "easy");
+    let (_, info) = http(second.addr, "GET", &format!("/api/rooms/{senet}"), None).await;
+    assert_eq!(info["status"], "playing", "{info}");
+    assert_eq!(info["seats"][1]["computer"], "easy", "{info}");
+    let mut ben = Client::join(second.addr, &senet, &token).await;
+    bot.reconnected();
+    let computer_moves = |log: &[Value]| log.iter().filter(|e| e["seat"] == 1).count();
+    let before = computer_moves(&ben.log);
+    while computer_moves(&ben.log) == before {
+        if let Some(message) = bot.decide(&ben.state, ben.version) {
+            ben.send(message).await;
+        }
+        ben.until_type("patch").await;
+    }
+}
+
+on_both_backends!(computer_players_keep_their_seats);

@@ -3,6 +3,9 @@
 -- A move the server made for an absent player (its log entry says `auto`).
 ALTER TABLE actions ADD COLUMN auto BOOLEAN NOT NULL DEFAULT FALSE;
 
+-- The strength of the computer player at a seat (`easy`, `strong`); NULL for a person.
+ALTER TABLE seats ADD COLUMN computer TEXT;
+
 -- Each concealment a restart voided (actions `first` to `last`), and the chat message from
 -- the server (seq `note`) that tells the players: in the game log it follows action `last`.
 CREATE TABLE voids (
@@ -29,6 +32,8 @@ CREATE TABLE waiting_seats (
     seat        INTEGER NOT NULL,
     name        TEXT    NOT NULL,
     team        INTEGER NOT NULL,
-    token_hash  BYTEA   NOT NULL,
+    -- A person's token hash, or the computer player at the seat.
+    token_hash  BYTEA,
+    computer    TEXT,
     PRIMARY KEY (code, seat)
 );

@@ -2,6 +2,8 @@
 
 ALTER TABLE actions ADD COLUMN auto BOOLEAN NOT NULL DEFAULT FALSE;
 
+ALTER TABLE seats ADD COLUMN computer TEXT;
+
 CREATE TABLE voids (
     game_id     BLOB    NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     first       INTEGER NOT NULL,
@@ -24,6 +26,7 @@ CREATE TABLE waiting_seats (
     seat        INTEGER NOT NULL,
     name        TEXT    NOT NULL,
     team        INTEGER NOT NULL,
-    token_hash  BLOB    NOT NULL,
+    token_hash  BLOB,
+    computer    TEXT,
     PRIMARY KEY (code, seat)
 ) WITHOUT ROWID;

@@ -9,6 +9,7 @@ use uuid::Uuid;
 use crate::rules::Team;
 
 use crate::rules::RuleSet;
+use crate::rules::computer::Strength;
 
 use super::record::{ActionRecord, Channel, ChatRecord, Entry, GameRecord, VoidRecord};
 use super::rows::{self, ActionRow, ChatRow, GameSeatRow, VoidRow, WaitingRow};
@@ -19,7 +20,7 @@ macro_rules! games_with_seats {
     ($filter:literal) => {
         concat!(
             "SELECT g.id, g.rule_set, g.options, g.started_at, g.ended_at, g.result, g.room,
-                    s.seat, s.name, s.team, s.token_hash
+                    s.seat, s.name, s.team, s.token_hash, s.computer
              FROM (SELECT * FROM games WHERE ",
             $filter,
             ") g JOIN seats s ON s.game_id = g.id
@@ -31,8 +32,8 @@ macro_rules! games_with_seats {
 const INSERT_GAME: &str =
     "INSERT INTO games (id, rule_set, options, started_at, ended_at, result, room)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING";
-const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, name, team, token_hash)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, seat) DO NOTHING";
+const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, name, team, token_hash, computer)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, seat) DO NOTHING";
 /// Followed by the rows' `VALUES` and `ON CONFLICT (game_id, seq) DO NOTHING`.
 const INSERT_ACTIONS: &str = "INSERT INTO actions
      (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at, throw_proof,
@@ -48,8 +49,9 @@ const INSERT_VOID: &str = "INSERT INTO voids (game_id, first, last, note)
 const INSERT_WAITING: &str =
     "INSERT INTO waiting_rooms (code, game_id, rule_set, options, room, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING";
-const INSERT_WAITING_SEAT: &str = "INSERT INTO waiting_seats (code, seat, name, team, token_hash)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (code, seat) DO NOTHING";
+const INSERT_WAITING_SEAT: &str =
+    "INSERT INTO waiting_seats (code, seat, name, team, token_hash, computer)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code, seat) DO NOTHING";
 /// Run in this order, so no seat is left without its room.
 const FORGET_WAITING: [&str; 2] = [
     "DELETE FROM waiting_seats WHERE code = $1",
@@ -63,7 +65,7 @@ const SELECT_VOIDS: &str = "SELECT first, last, note FROM voids WHERE game_id = 
 /// Waiting rooms with their seats taken, one row per seat (a room without any: one row).
 const SELECT_WAITING: &str =
     "SELECT w.code, w.game_id, w.rule_set, w.options, w.room, w.created_at,
-            s.seat, s.name, s.team, s.token_hash
+            s.seat, s.name, s.team, s.token_hash, s.computer
      FROM waiting_rooms w LEFT JOIN waiting_seats s ON s.code = w.code
      ORDER BY w.created_at, w.code, s.seat";
 /// Table chat, and team chat when `$2` (every team) or of the team `$3`.
@@ -161,6 +163,7 @@ impl Store {
                                 .bind(seat.name.clone())
                                 .bind(i32::from(seat.team.0))
                                 .bind(seat.token.map(|hash| hash.0.to_vec()))
+                                .bind(seat.computer.map(Strength::name))
                                 .execute(&mut *tx)
                                 .await?;
                         }
@@ -237,14 +240,14 @@ impl Store {
                             .bind(game.started_at)
                             .execute(&mut *tx)
                             .await?;
-                        for seat in &game.seats {
-                            let Some(token) = seat.token else { continue };
+                        for seat in game.seats.iter().filter(|seat| seat.is_taken()) {
                             sqlx::query(INSERT_WAITING_SEAT)
                                 .bind(room.code.clone())
                                 .bind(i32::from(seat.seat.0))
                                 .bind(seat.name.clone())
                                 .bind(i32::from(seat.team.0))
-                                .bind(token.0.to_vec())
+                                .bind(seat.token.map(|hash| hash.0.to_vec()))
+                                .bind(seat.computer.map(Strength::name))
                                 .execute(&mut *tx)
                                 .await?;
                         }

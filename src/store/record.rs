@@ -18,6 +18,7 @@ use serde_json::Value;
 
 use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, GameId, Nonce};
+use crate::rules::computer::Strength;
 use crate::rules::{Awaiting, Game, Move, Refusal, Seat, Setup, Step, Team};
 use crate::wire::CommitmentMode;
 
@@ -77,6 +78,16 @@ pub struct SeatRecord {
     /// archive and bundles leave it out.
     #[serde(skip)]
     pub token: Option<TokenHash>,
+    /// The computer player that plays the seat, for a restarted server to seat again.
+    #[serde(skip)]
+    pub computer: Option<Strength>,
+}
+
+impl SeatRecord {
+    /// Whether someone holds the seat: a person (with a token) or a computer player.
+    pub fn is_taken(&self) -> bool {
+        self.token.is_some() || self.computer.is_some()
+    }
 }
 
 /// SHA-256 of a seat token. The token is a random secret, so an unsalted hash is enough to

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, Nonce};
+use crate::rules::computer::Strength;
 use crate::rules::{Seat, Setup, Team};
 
 use super::StoreError;
@@ -30,6 +31,7 @@ pub(super) struct GameSeatRow {
     name: String,
     team: i32,
     token_hash: Option<Vec<u8>>,
+    computer: Option<String>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -69,6 +71,7 @@ pub(super) struct WaitingRow {
     name: Option<String>,
     team: Option<i32>,
     token_hash: Option<Vec<u8>>,
+    computer: Option<String>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -89,12 +92,8 @@ pub(super) fn games(rows: Vec<GameSeatRow>) -> Result<Vec<GameRecord>, StoreErro
             seat: Seat(small(row.seat).ok_or(corrupt("seat"))?),
             name: row.name,
             team: Team(small(row.team).ok_or(corrupt("team"))?),
-            token: match row.token_hash {
-                Some(bytes) => Some(TokenHash(
-                    bytes.try_into().map_err(|_| corrupt("token hash"))?,
-                )),
-                None => None,
-            },
+            token: token_hash(row.token_hash).map_err(|_| corrupt("token hash"))?,
+            computer: strength(row.computer).map_err(|_| corrupt("computer"))?,
         };
         match games.last_mut() {
             Some(game) if game.id == row.id => game.seats.push(seat),
@@ -162,14 +161,13 @@ pub(super) fn waiting(rows: Vec<WaitingRow>) -> Result<Vec<GameRecord>, StoreErr
             game: row.game_id,
             what,
         };
-        let seat = match (row.seat, row.name, row.team, row.token_hash) {
-            (Some(seat), Some(name), Some(team), Some(token)) => Some(SeatRecord {
+        let seat = match (row.seat, row.name, row.team) {
+            (Some(seat), Some(name), Some(team)) => Some(SeatRecord {
                 seat: Seat(small(seat).ok_or(corrupt("seat"))?),
                 name,
                 team: Team(small(team).ok_or(corrupt("team"))?),
-                token: Some(TokenHash(
-                    token.try_into().map_err(|_| corrupt("token hash"))?,
-                )),
+                token: token_hash(row.token_hash).map_err(|_| corrupt("token hash"))?,
+                computer: strength(row.computer).map_err(|_| corrupt("computer"))?,
             }),
             _ => None,
         };
@@ -213,6 +211,22 @@ impl ChatRow {
             at: self.at,
         })
     }
+}
+
+fn token_hash(bytes: Option<Vec<u8>>) -> Result<Option<TokenHash>, Vec<u8>> {
+    bytes
+        .map(|bytes| bytes.try_into().map(TokenHash))
+        .transpose()
+}
+
+fn strength(name: Option<String>) -> Result<Option<Strength>, ()> {
+    name.map(|name| {
+        Strength::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .ok_or(())
+    })
+    .transpose()
 }
 
 fn small(value: i32) -> Option<u8> {
