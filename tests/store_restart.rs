@@ -11,7 +11,7 @@ use hesy::rules::mehen::Mode;
 use hesy::rules::random::RandomPlayer;
 use hesy::store::bundle::Bundle;
 use hesy::store::journal::{Journal, JournalConfig};
-use hesy::store::record::{Channel, Entry};
+use hesy::store::record::{Channel, Entry, VoidRecord};
 use hesy::store::restore::restore;
 use hesy::store::verify::verify_bundle;
 
@@ -87,6 +87,12 @@ async fn a_restarted_server_resumes_the_game(db: &TestDb) {
     }
     expected.extend(after);
     assert_eq!(done.actions, expected, "nothing acknowledged is missing");
+    let void = VoidRecord {
+        first: voided.first,
+        last: voided.last,
+        note: restored.next_chat_seq,
+    };
+    assert_eq!(done.voids, [void], "the note's place in the game log");
     assert_eq!(done.game.result, state.outcome());
     assert_eq!(done.chat.len(), 1);
     assert_eq!(done.chat[0].channel, Channel::Table);
@@ -96,3 +102,67 @@ async fn a_restarted_server_resumes_the_game(db: &TestDb) {
     assert!(report.passed(), "{report}");
 }
 on_both_backends!(a_restarted_server_resumes_the_game);
+
+/// Plays from `state` with `player` until the game awaits a guess (a concealment is open).
+fn until_guess(
+    state: &mut hesy::rules::Game,
+    player: &mut RandomPlayer,
+    seq: u32,
+) -> Vec<hesy::store::record::ActionRecord> {
+    let mut records = Vec::new();
+    while !matches!(state.awaiting(), Awaiting::Guess { .. }) {
+        records.extend(play(state, player, seq + records.len() as u32, 0, 1));
+    }
+    records
+}
+
+/// Two restarts, each with a concealment open: two voids back to back, each with its note,
+/// and the finished game still verifies.
+async fn two_restarts_void_two_concealments_in_a_row(db: &TestDb) {
+    let store = db.connect().await;
+    let game = new_game(Mode::Duel, "player", 0);
+    let mut state = game.setup.start(game.game_id());
+    let mut player = RandomPlayer::new(5);
+    let mut entries = vec![Entry::Game(game.clone())];
+    entries.extend(action_entries(
+        game.id,
+        &until_guess(&mut state, &mut player, 0),
+    ));
+    store.write(&entries).await.unwrap();
+    let now = common::at(10_000);
+    for restart in 0..2 {
+        let restored = restore(&load(&store, game.id).await).expect("replays");
+        let voided = restored.voided.expect("the open concealment is voided");
+        assert_eq!(restored.next_chat_seq, restart);
+        store
+            .write(&voided.entries(game.id, restored.next_chat_seq, now))
+            .await
+            .unwrap();
+        state = restored.game;
+        let again = until_guess(&mut state, &mut player, restored.next_seq);
+        store.write(&action_entries(game.id, &again)).await.unwrap();
+    }
+    let restored = restore(&load(&store, game.id).await).expect("replays");
+    let voided = restored
+        .voided
+        .expect("the third open concealment is voided");
+    store
+        .write(&voided.entries(game.id, restored.next_chat_seq, now))
+        .await
+        .unwrap();
+    let mut state = restored.game;
+    let rest = play(&mut state, &mut player, restored.next_seq, 0, usize::MAX);
+    store.write(&action_entries(game.id, &rest)).await.unwrap();
+
+    let done = load(&store, game.id).await;
+    assert_eq!(done.voids.len(), 3);
+    assert!(
+        done.voids
+            .windows(2)
+            .all(|pair| pair[0].last < pair[1].first)
+    );
+    assert!(done.game.ended_at.is_some());
+    let report = verify_bundle(&Bundle::of(done));
+    assert!(report.passed(), "{report}");
+}
+on_both_backends!(two_restarts_void_two_concealments_in_a_row);

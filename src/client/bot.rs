@@ -12,7 +12,8 @@ use crate::rules::random::SplitMix64;
 pub struct Bot {
     pub seat: u8,
     rng: SplitMix64,
-    /// Trustless mode: the number and nonce of its commitment, until it reveals.
+    /// Trustless mode: the number and nonce of its latest commitment, kept past the reveal
+    /// it sends in case the server stops before it is saved.
     held: Option<(u8, Nonce)>,
     /// The version it last moved on, so one state never gets two moves.
     moved_on: Option<u64>,
@@ -81,7 +82,7 @@ impl Bot {
                 json!({"type": "conceal", "number": number})
             }
             "reveal" if mine && trustless => {
-                let (number, nonce) = self.held.take()?;
+                let (number, nonce) = self.held?;
                 json!({"type": "reveal", "number": number, "nonce": nonce})
             }
             "throw" if mine => {
@@ -112,6 +113,15 @@ impl Bot {
 }
 
 impl Bot {
+    /// The connection is new (the server may have restarted): a move it sent may never
+    /// have been made, and chains may be forgotten, so it moves again on the state the
+    /// snapshot gives and commits a fresh chain. It keeps its concealed number to reveal.
+    pub fn reconnected(&mut self) {
+        self.moved_on = None;
+        self.chain = None;
+        self.linked = None;
+    }
+
     /// A chain to commit when the state lists none for this seat (or its own is spent), and
     /// its link for a throw that is due and not its own.
     fn take_part_in_throws(&mut self, throws: &Value) -> Option<Value> {

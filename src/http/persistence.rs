@@ -51,6 +51,17 @@ impl Persistence {
                 Err(error) => warn!(%error, "cannot resume a game"),
             }
         }
+        let waiting = self
+            .store
+            .waiting()
+            .await
+            .context("cannot read the rooms waiting for players")?;
+        for room in &waiting {
+            match registry.resume_waiting(room) {
+                Ok(code) => info!(%code, "reopened a room waiting for players"),
+                Err(error) => warn!(%error, "cannot reopen a waiting room"),
+            }
+        }
         Ok(())
     }
 

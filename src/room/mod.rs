@@ -278,6 +278,8 @@ impl Room {
         debug!(seat = %taken.seat, "seat taken");
         if self.seats.all_taken() {
             self.begin_game(slots.pop());
+        } else {
+            self.save_waiting(slots.pop());
         }
         self.plan_computers();
         self.publish();
@@ -308,10 +310,10 @@ impl Room {
 
     /// Every seat is taken: the game is on, and saved in the slot reserved for it.
     fn begin_game(&mut self, slot: Option<Slot<'_>>) {
+        self.version += 1;
         if let Some(slot) = slot {
             slot.write(Entry::Game(self.game_record()));
         }
-        self.version += 1;
         self.throws.due(&self.game.awaiting());
         self.timer
             .start(&self.clock, &self.game, self.trustless(), Instant::now());

@@ -147,6 +147,7 @@ impl Room {
         let now = OffsetDateTime::now_utc();
         let mut record = ActionRecord::play(&mut self.game, self.next_seq, seat, chosen, now)?;
         record.throw = throw;
+        record.auto = auto;
         self.next_seq += 1;
         self.version += 1;
         // Proposals help only while a guess is open.

@@ -1,17 +1,23 @@
-//! What a room hands the journal, and how a stored game becomes a room again.
+//! What a room hands the journal, and how a stored game or waiting room becomes a room again.
 //!
 //! A room takes its places in the journal's queue *before* it changes anything, so what it
 //! then does can always be saved; when the queue is full it refuses instead. Writing into a
 //! place never waits, so a room never waits on the database.
+//!
+//! A reopened room shows its players what they saw before: the game log is every stored
+//! action, voided ones included, with each void's note after them; the version and game
+//! number go on from where they stood. A restart only ever adds to the log.
 
 use thiserror::Error;
 use time::OffsetDateTime;
 use tokio::time::Instant;
 use tracing::warn;
 
+use crate::fair::GameId;
+use crate::rules::Seat;
 use crate::store::journal::{Journal, JournalError, Slot};
 use crate::store::queries::StoredGame;
-use crate::store::record::{self, ChatRecord, GameRecord, RoomRecord};
+use crate::store::record::{self, ActionRecord, ChatRecord, Entry, GameRecord, RoomRecord};
 use crate::store::restore::{RestoreError, restore};
 use crate::wire::{Channel, ChatLine, ChatText, CreateRoom, LogEntry, RoomCode};
 
@@ -45,8 +51,9 @@ pub enum ResumeError {
 }
 
 impl Room {
-    /// The record of the game this room has just begun: its seats with names, teams and
-    /// token hashes, and the room to reopen it in.
+    /// The record of the room's game: its seats taken so far with names, teams and token
+    /// hashes, and the room to reopen it in. Once every seat is taken, the version is the
+    /// one the game begins at.
     pub(super) fn game_record(&self) -> GameRecord {
         GameRecord {
             id: self.game_id,
@@ -59,7 +66,16 @@ impl Room {
                 code: self.code.to_string(),
                 turn_timer: self.settings.turn_timer,
                 commitment: self.settings.commitment,
+                game_number: self.game_number,
+                first_version: self.version,
             }),
+        }
+    }
+
+    /// Saves the room as it waits for players, in `slot` when there is one.
+    pub(super) fn save_waiting(&self, slot: Option<Slot<'_>>) {
+        if let Some(slot) = slot {
+            slot.write(Entry::Waiting(self.game_record()));
         }
     }
 
@@ -89,44 +105,39 @@ impl Room {
         }
     }
 
-    /// The room of a game that a restart interrupted, as it stood at its last saved action.
-    /// A concealment the restart cut off is voided: the journal records it, the game log
-    /// tells the players, and its player conceals again.
-    pub(super) fn resume(stored: &StoredGame, registry: Registry) -> Result<Room, ResumeError> {
-        let id = stored.game.id;
-        let room = stored.game.room.as_ref().ok_or(ResumeError::NoRoom(id))?;
-        let code = RoomCode::try_from(room.code.clone()).map_err(|_| ResumeError::BadCode(id))?;
-        let restored = restore(stored).map_err(|error| ResumeError::Replay { game: id, error })?;
+    /// The room a stored game (begun, or waiting for players) is played in, under its old
+    /// code, with the seats taken by their names and token hashes and the game at its start:
+    /// a waiting room as it was.
+    pub(super) fn reopen(game: &GameRecord, registry: Registry) -> Result<Room, ResumeError> {
+        let id = game.id;
+        let record = game.room.as_ref().ok_or(ResumeError::NoRoom(id))?;
+        let code = RoomCode::try_from(record.code.clone()).map_err(|_| ResumeError::BadCode(id))?;
         let settings = CreateRoom {
-            setup: stored.game.setup.clone(),
-            turn_timer: room.turn_timer,
-            commitment: room.commitment,
+            setup: game.setup.clone(),
+            turn_timer: record.turn_timer,
+            commitment: record.commitment,
         };
-        let journal = registry.config().journal.clone();
         let mut room = Room::new(code, settings, registry);
         room.game_id = id;
+        room.game = game.setup.start(GameId(id.into_bytes()));
+        room.game_number = record.game_number;
+        room.seats = Seats::restore(room.table.clone(), &game.seats, Instant::now());
+        Ok(room)
+    }
+
+    /// The room of a game that a restart interrupted, as it stood at its last saved action.
+    /// A concealment the restart cut off in a room whose server commits is voided: the
+    /// journal records it, the game log tells the players, and its player conceals again.
+    pub(super) fn resume(stored: &StoredGame, registry: Registry) -> Result<Room, ResumeError> {
+        let id = stored.game.id;
+        let restored = restore(stored).map_err(|error| ResumeError::Replay { game: id, error })?;
+        let journal = registry.config().journal.clone();
+        let mut room = Room::reopen(&stored.game, registry)?;
         room.game = restored.game;
-        room.seats = Seats::restore(room.table.clone(), &stored.game.seats, Instant::now());
         room.next_seq = restored.next_seq;
         room.next_chat_seq = restored.next_chat_seq;
         room.restore_chat(&stored.chat);
-        // The concealment this restore voids is not yet marked in the database.
-        let void_from = restored
-            .voided
-            .as_ref()
-            .map_or(u32::MAX, |voided| voided.first);
-        room.log = stored
-            .actions
-            .iter()
-            .filter(|record| !record.voided && record.seq < void_from)
-            .map(|record| LogEntry {
-                seat: record.seat,
-                auto: false,
-                events: record.events.clone(),
-                note: None,
-                throw: record.throw.clone(),
-            })
-            .collect();
+        room.log = stored_log(stored);
         room.throws.resume(
             room.log
                 .iter()
@@ -142,19 +153,53 @@ impl Room {
                 slot.write(entry);
             }
             room.next_chat_seq += 1;
-            room.log.push(LogEntry {
-                seat: voided.seat,
-                auto: false,
-                events: Vec::new(),
-                note: Some(voided.note()),
-                throw: None,
-            });
+            room.log.push(note(voided.seat, voided.note()));
         }
-        room.version = room.log.len() as u64 + 1;
+        let first_version = stored.game.room.as_ref().map_or(1, |r| r.first_version);
+        room.version = first_version + room.log.len() as u64;
         room.throws.due(&room.game.awaiting());
         let trustless = room.trustless();
         room.timer
             .start(&room.clock, &room.game, trustless, Instant::now());
         Ok(room)
+    }
+}
+
+/// The game log of a stored game as its players saw it: every action, voided or not, and
+/// after the last action of each void its note. A note whose text is missing is left out.
+fn stored_log(stored: &StoredGame) -> Vec<LogEntry> {
+    let mut log = Vec::with_capacity(stored.actions.len() + stored.voids.len());
+    for record in &stored.actions {
+        log.push(entry(record));
+        for void in stored.voids.iter().filter(|void| void.last == record.seq) {
+            let concealer = stored.actions.iter().find(|r| r.seq == void.first);
+            let text = stored.chat.iter().find(|chat| chat.seq == void.note);
+            if let (Some(concealer), Some(text)) = (concealer, text) {
+                log.push(note(concealer.seat, text.body.clone()));
+            }
+        }
+    }
+    log
+}
+
+/// An action's entry in the game log.
+fn entry(record: &ActionRecord) -> LogEntry {
+    LogEntry {
+        seat: record.seat,
+        auto: record.auto,
+        events: record.events.clone(),
+        note: None,
+        throw: record.throw.clone(),
+    }
+}
+
+/// The game log's entry that tells the players of a concealment by `seat` voided.
+fn note(seat: Seat, text: String) -> LogEntry {
+    LogEntry {
+        seat,
+        auto: false,
+        events: Vec::new(),
+        note: Some(text),
+        throw: None,
     }
 }

@@ -8,6 +8,7 @@ use std::time::Duration;
 use crate::metrics::Metrics;
 use crate::store::journal::Journal;
 use crate::store::queries::StoredGame;
+use crate::store::record::{Entry, GameRecord};
 use crate::wire::{CreateRoom, RoomCode};
 
 use super::{ResumeError, Room, RoomHandle};
@@ -101,26 +102,48 @@ impl Registry {
                 break code;
             }
         };
-        let handle = Room::new(code.clone(), settings, self.clone()).spawn();
-        rooms.insert(code.clone(), handle);
+        let room = Room::new(code.clone(), settings, self.clone());
+        // Saved if the journal has room; otherwise with its first seat taken.
+        room.save_waiting(config.journal.as_ref().and_then(|j| j.reserve().ok()));
+        rooms.insert(code.clone(), room.spawn());
         Ok(code)
     }
 
     /// Reopens the room of a game that a restart interrupted, under its old code.
     pub fn resume(&self, stored: &StoredGame) -> Result<RoomCode, ResumeError> {
-        let room = Room::resume(stored, self.clone())?;
+        Ok(self.open(Room::resume(stored, self.clone())?))
+    }
+
+    /// Reopens a room that was waiting for players when the server stopped, under its old
+    /// code, with the seats taken so far.
+    pub fn resume_waiting(&self, waiting: &GameRecord) -> Result<RoomCode, ResumeError> {
+        Ok(self.open(Room::reopen(waiting, self.clone())?))
+    }
+
+    fn open(&self, room: Room) -> RoomCode {
         let code = room.code.clone();
         self.rooms().insert(code.clone(), room.spawn());
-        Ok(code)
+        code
     }
 
     pub fn get(&self, code: &RoomCode) -> Option<RoomHandle> {
         self.rooms().get(code).cloned()
     }
 
-    /// Called by a room's task as it ends.
+    /// Called by a room's task as it ends. A room that was waiting for players is not
+    /// reopened after a restart either (when the journal takes that in).
     pub(super) fn remove(&self, code: &RoomCode) {
         self.rooms().remove(code);
+        if let Some(slot) = self
+            .config()
+            .journal
+            .as_ref()
+            .and_then(|j| j.reserve().ok())
+        {
+            slot.write(Entry::Closed {
+                code: code.to_string(),
+            });
+        }
     }
 
     fn rooms(&self) -> std::sync::MutexGuard<'_, HashMap<RoomCode, RoomHandle>> {

@@ -70,6 +70,7 @@ impl Seats {
             if let Some(slot) = seats.slots.get_mut(usize::from(record.seat.0)) {
                 slot.name = DisplayName::try_from(record.name.clone()).ok();
                 slot.token = record.token;
+                slot.computer = record.computer;
                 slot.left_at = Some(now);
             }
         }
@@ -87,6 +88,7 @@ impl Seats {
                     .map_or_else(String::new, |n| n.as_str().to_owned()),
                 team: self.table.seats[usize::from(seat.0)].team,
                 token: slot.token,
+                computer: slot.computer,
             })
             .collect()
     }

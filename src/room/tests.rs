@@ -86,7 +86,7 @@ async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
     // Every write fails from now on, and is retried for as long as the test lasts.
     store.close().await;
     let config = JournalConfig {
-        capacity: 1,
+        capacity: 3,
         batch: 1,
         ..JournalConfig::default()
     };
@@ -99,6 +99,10 @@ async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
         Arc::default(),
     );
     let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
+    // The writer holds the new room's record, failing.
+    while matches!(journal.health(), Health::Ok { .. }) {
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
     let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
     let mut seats = Vec::new();
     for conn in 1..=2 {
@@ -108,10 +112,7 @@ async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
         room.connect(conn, credentials, out).await.unwrap().unwrap();
         seats.push(inbox);
     }
-    // The writer holds the game's record, failing; the queue's one place is free.
-    while matches!(journal.health(), Health::Ok { .. }) {
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    // The queue holds the first seat's and the game's records; one place is free.
     let play = |conn, message| Command::Message { conn, message };
     let conceal = ClientMessage::Conceal {
         version: 1,

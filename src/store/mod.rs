@@ -5,7 +5,8 @@
 //! - [`record`]: what is stored (games, seats, actions, chat).
 //! - [`queries`]: the SQL, written once for both backends.
 //! - [`journal`]: the writer a room hands records to without ever waiting on the database.
-//! - [`restore`]: a stored game rebuilt through the engine, a cut-off concealment voided.
+//! - [`restore`]: a stored game rebuilt through the engine, a cut-off concealment of a
+//!   room whose server commits voided.
 //! - [`bundle`] and [`verify`]: the audit bundle of a finished game and its re-verification;
 //!   [`verify_cli`] is `hesy verify`.
 //!
@@ -19,7 +20,10 @@
 //!    an SQLite file in the data directory), then [`journal::Journal::start`].
 //! 2. Restore: for each of [`Store::unfinished`], [`restore::restore`] gives the game to
 //!    resume; a [`restore::Voided`] concealment's entries go to the journal and its note to
-//!    the players. Seats keep their token hashes to check reconnecting players.
+//!    the players. Seats keep their token hashes to check reconnecting players. The game
+//!    log is rebuilt as players saw it (voided actions and notes included), and the version
+//!    from the room's record (`docs/restarts.md`). Each of [`Store::waiting`] is a room
+//!    still waiting for players, reopened with the seats taken so far.
 //! 3. In a room: [`journal::Journal::reserve`] *before* applying anything (refuse the
 //!    action on an error), then [`record::ActionRecord::play`], then write the record into
 //!    the slot and broadcast its events. Games and chat go the same way.

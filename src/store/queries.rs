@@ -9,9 +9,10 @@ use uuid::Uuid;
 use crate::rules::Team;
 
 use crate::rules::RuleSet;
+use crate::rules::computer::Strength;
 
-use super::record::{ActionRecord, Channel, ChatRecord, Entry, GameRecord};
-use super::rows::{self, ActionRow, ChatRow, GameSeatRow};
+use super::record::{ActionRecord, Channel, ChatRecord, Entry, GameRecord, VoidRecord};
+use super::rows::{self, ActionRow, ChatRow, GameSeatRow, VoidRow, WaitingRow};
 use super::{Store, StoreError, with_pool};
 
 /// Games (filtered by the `WHERE` clause given) joined with their seats, one row per seat.
@@ -19,7 +20,7 @@ macro_rules! games_with_seats {
     ($filter:literal) => {
         concat!(
             "SELECT g.id, g.rule_set, g.options, g.started_at, g.ended_at, g.result, g.room,
-                    s.seat, s.name, s.team, s.token_hash
+                    s.seat, s.name, s.team, s.token_hash, s.computer
              FROM (SELECT * FROM games WHERE ",
             $filter,
             ") g JOIN seats s ON s.game_id = g.id
@@ -31,26 +32,47 @@ macro_rules! games_with_seats {
 const INSERT_GAME: &str =
     "INSERT INTO games (id, rule_set, options, started_at, ended_at, result, room)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING";
-const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, name, team, token_hash)
-     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (game_id, seat) DO NOTHING";
+const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, name, team, token_hash, computer)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, seat) DO NOTHING";
 /// Followed by the rows' `VALUES` and `ON CONFLICT (game_id, seq) DO NOTHING`.
 const INSERT_ACTIONS: &str = "INSERT INTO actions
-     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at, throw_proof) ";
+     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at, throw_proof,
+      auto) ";
 const FINISH_GAME: &str =
     "UPDATE games SET ended_at = $2, result = $3 WHERE id = $1 AND ended_at IS NULL";
 const INSERT_CHAT: &str = "INSERT INTO chat (game_id, seq, seat, team, body, at)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, seq) DO NOTHING";
 const VOID_ACTIONS: &str =
     "UPDATE actions SET voided = TRUE WHERE game_id = $1 AND seq BETWEEN $2 AND $3";
+const INSERT_VOID: &str = "INSERT INTO voids (game_id, first, last, note)
+     VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, first) DO NOTHING";
+const INSERT_WAITING: &str =
+    "INSERT INTO waiting_rooms (code, game_id, rule_set, options, room, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code) DO NOTHING";
+const INSERT_WAITING_SEAT: &str =
+    "INSERT INTO waiting_seats (code, seat, name, team, token_hash, computer)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code, seat) DO NOTHING";
+/// Run in this order, so no seat is left without its room.
+const FORGET_WAITING: [&str; 2] = [
+    "DELETE FROM waiting_seats WHERE code = $1",
+    "DELETE FROM waiting_rooms WHERE code = $1",
+];
 
 const SELECT_ACTIONS: &str = "SELECT seq, seat, turn, action, events, commitment, reveal, nonce,
-            voided, at, throw_proof
+            voided, at, throw_proof, auto
      FROM actions WHERE game_id = $1 ORDER BY seq";
+const SELECT_VOIDS: &str = "SELECT first, last, note FROM voids WHERE game_id = $1 ORDER BY first";
+/// Waiting rooms with their seats taken, one row per seat (a room without any: one row).
+const SELECT_WAITING: &str =
+    "SELECT w.code, w.game_id, w.rule_set, w.options, w.room, w.created_at,
+            s.seat, s.name, s.team, s.token_hash, s.computer
+     FROM waiting_rooms w LEFT JOIN waiting_seats s ON s.code = w.code
+     ORDER BY w.created_at, w.code, s.seat";
 /// Table chat, and team chat when `$2` (every team) or of the team `$3`.
 const SELECT_CHAT: &str = "SELECT seq, seat, team, body, at FROM chat
      WHERE game_id = $1 AND (team IS NULL OR $2 OR team = $3) ORDER BY seq";
 
-/// Actions per `INSERT`: at 12 parameters a row, well inside both backends' limits on bound
+/// Actions per `INSERT`: at 13 parameters a row, well inside both backends' limits on bound
 /// parameters (65,535 and 32,766).
 const ROWS_PER_INSERT: usize = 1000;
 
@@ -103,6 +125,8 @@ pub struct StoredGame {
     pub game: GameRecord,
     pub actions: Vec<ActionRecord>,
     pub chat: Vec<ChatRecord>,
+    /// The concealments restarts voided, in order.
+    pub voids: Vec<VoidRecord>,
 }
 
 impl Store {
@@ -117,6 +141,11 @@ impl Store {
             for run in runs {
                 match &run[0] {
                     Entry::Game(game) => {
+                        if let Some(room) = &game.room {
+                            for forget in FORGET_WAITING {
+                                sqlx::query(forget).bind(room.code.clone()).execute(&mut *tx).await?;
+                            }
+                        }
                         sqlx::query(INSERT_GAME)
                             .bind(game.id)
                             .bind(game.setup.rule_set().name())
@@ -134,6 +163,7 @@ impl Store {
                                 .bind(seat.name.clone())
                                 .bind(i32::from(seat.team.0))
                                 .bind(seat.token.map(|hash| hash.0.to_vec()))
+                                .bind(seat.computer.map(Strength::name))
                                 .execute(&mut *tx)
                                 .await?;
                         }
@@ -153,7 +183,8 @@ impl Store {
                                     .push_bind(record.nonce.map(|n| hex::encode(n.as_bytes())))
                                     .push_bind(record.voided)
                                     .push_bind(record.at)
-                                    .push_bind(record.throw.clone().map(Json));
+                                    .push_bind(record.throw.clone().map(Json))
+                                    .push_bind(record.auto);
                             });
                             insert.push(" ON CONFLICT (game_id, seq) DO NOTHING");
                             insert.build().execute(&mut *tx).await?;
@@ -183,13 +214,48 @@ impl Store {
                             .execute(&mut *tx)
                             .await?;
                     }
-                    Entry::Void { game, first, last } => {
+                    Entry::Void { game, record } => {
                         sqlx::query(VOID_ACTIONS)
                             .bind(*game)
-                            .bind(i64::from(*first))
-                            .bind(i64::from(*last))
+                            .bind(i64::from(record.first))
+                            .bind(i64::from(record.last))
                             .execute(&mut *tx)
                             .await?;
+                        sqlx::query(INSERT_VOID)
+                            .bind(*game)
+                            .bind(i64::from(record.first))
+                            .bind(i64::from(record.last))
+                            .bind(i64::from(record.note))
+                            .execute(&mut *tx)
+                            .await?;
+                    }
+                    Entry::Waiting(game) => {
+                        let Some(room) = &game.room else { continue };
+                        sqlx::query(INSERT_WAITING)
+                            .bind(room.code.clone())
+                            .bind(game.id)
+                            .bind(game.setup.rule_set().name())
+                            .bind(Json(game.setup.options()))
+                            .bind(Json(room.clone()))
+                            .bind(game.started_at)
+                            .execute(&mut *tx)
+                            .await?;
+                        for seat in game.seats.iter().filter(|seat| seat.is_taken()) {
+                            sqlx::query(INSERT_WAITING_SEAT)
+                                .bind(room.code.clone())
+                                .bind(i32::from(seat.seat.0))
+                                .bind(seat.name.clone())
+                                .bind(i32::from(seat.team.0))
+                                .bind(seat.token.map(|hash| hash.0.to_vec()))
+                                .bind(seat.computer.map(Strength::name))
+                                .execute(&mut *tx)
+                                .await?;
+                        }
+                    }
+                    Entry::Closed { code } => {
+                        for forget in FORGET_WAITING {
+                            sqlx::query(forget).bind(code.clone()).execute(&mut *tx).await?;
+                        }
                     }
                 }
             }
@@ -208,6 +274,15 @@ impl Store {
             stored.push(self.with_log(game, ChatReader::Server).await?);
         }
         Ok(stored)
+    }
+
+    /// Every room waiting for players, as the game it will begin with the seats taken so
+    /// far: what start-up reopens besides the unfinished games.
+    pub async fn waiting(&self) -> Result<Vec<GameRecord>, StoreError> {
+        let rows: Vec<WaitingRow> = with_pool!(self, pool => {
+            sqlx::query_as(SELECT_WAITING).fetch_all(pool).await?
+        });
+        rows::waiting(rows)
     }
 
     /// One game with its actions and the chat `reader` may see, or `None` if there is no
@@ -290,10 +365,18 @@ impl Store {
             .map(|row| row.parse(game.id))
             .collect::<Result<_, _>>()?;
         let chat = self.chat(game.id, reader).await?;
+        let rows: Vec<VoidRow> = with_pool!(self, pool => {
+            sqlx::query_as(SELECT_VOIDS).bind(game.id).fetch_all(pool).await?
+        });
+        let voids = rows
+            .into_iter()
+            .map(|row| row.parse(game.id))
+            .collect::<Result<_, _>>()?;
         Ok(StoredGame {
             game,
             actions,
             chat,
+            voids,
         })
     }
 }

@@ -18,6 +18,7 @@ use serde_json::Value;
 
 use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, GameId, Nonce};
+use crate::rules::computer::Strength;
 use crate::rules::{Awaiting, Game, Move, Refusal, Seat, Setup, Step, Team};
 use crate::wire::CommitmentMode;
 
@@ -41,12 +42,24 @@ pub struct GameRecord {
     pub room: Option<RoomRecord>,
 }
 
-/// A room's settings beyond the game's own options: what reopening it needs.
+/// A room's settings beyond the game's own options, and where the game stands among the
+/// room's: what reopening it as its players saw it needs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoomRecord {
     pub code: String,
     pub turn_timer: Option<u32>,
     pub commitment: CommitmentMode,
+    /// The game's number in its room (a rematch counts on).
+    #[serde(default = "first")]
+    pub game_number: u32,
+    /// The room's version once the game began; every entry of its log adds one.
+    #[serde(default = "first")]
+    pub first_version: u64,
+}
+
+/// What a room recorded before these fields were kept: its first game, at version 1.
+fn first<T: From<u8>>() -> T {
+    T::from(1)
 }
 
 impl GameRecord {
@@ -65,6 +78,16 @@ pub struct SeatRecord {
     /// archive and bundles leave it out.
     #[serde(skip)]
     pub token: Option<TokenHash>,
+    /// The computer player that plays the seat, for a restarted server to seat again.
+    #[serde(skip)]
+    pub computer: Option<Strength>,
+}
+
+impl SeatRecord {
+    /// Whether someone holds the seat: a person (with a token) or a computer player.
+    pub fn is_taken(&self) -> bool {
+        self.token.is_some() || self.computer.is_some()
+    }
 }
 
 /// SHA-256 of a seat token. The token is a random secret, so an unsalted hash is enough to
@@ -113,6 +136,10 @@ pub struct ActionRecord {
     /// The proof of a throw of sticks (`docs/fair-throws.md`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub throw: Option<ThrowProof>,
+    /// Made by the server for an absent player, as the game log says. Not in the bundle:
+    /// who sent a move is no part of checking the game.
+    #[serde(skip)]
+    pub auto: bool,
 }
 
 impl ActionRecord {
@@ -149,6 +176,7 @@ impl ActionRecord {
             voided: false,
             at,
             throw: None,
+            auto: false,
         })
     }
 
@@ -209,12 +237,29 @@ pub enum Entry {
         game: Uuid,
         record: ChatRecord,
     },
-    /// Marks actions voided by a restart (see [`super::restore`]).
+    /// Marks actions voided by a restart (see [`super::restore`]) and places its note in
+    /// the game log.
     Void {
         game: Uuid,
-        first: u32,
-        last: u32,
+        record: VoidRecord,
     },
+    /// A room waiting for players: the game it will begin, with the seats taken so far.
+    /// Written again as seats are taken; the game's own entry replaces it.
+    Waiting(GameRecord),
+    /// The room with this code has closed: it is not reopened while waiting for players.
+    Closed {
+        code: String,
+    },
+}
+
+/// A concealment and the guess at it, actions `first` to `last`, that a restart voided,
+/// and the chat message from the server (`note`, its chat seq) that told the players. In
+/// the game log the note follows action `last`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VoidRecord {
+    pub first: u32,
+    pub last: u32,
+    pub note: u32,
 }
 
 impl Entry {

@@ -1,9 +1,14 @@
 //! A stored game rebuilt through the engine, for a restarted server to resume.
 //!
-//! The engine has no way to take back a concealment, and the number behind one that was
-//! not yet revealed died with the server that held it (or sits in a client that may never
-//! come back). So a trailing concealment, with the guess made at it, is voided: the game is
-//! replayed up to just before it, which is the state in which the actor conceals again.
+//! In a trustless room the concealer's client holds the number and nonce behind its
+//! commitment, and the stored commitment stays as valid as it was: the game resumes where
+//! it stood, and the concealer reveals once back (or the reveal deadline withholds it).
+//!
+//! When the room's server made the commitment, the number behind one not yet revealed died
+//! with that server, and the engine has no way to take back a concealment. So a trailing
+//! concealment, with the guess made at it, is voided: the game is replayed up to just
+//! before it, which is the state in which the actor conceals again. The voided actions stay
+//! stored (and in the game log players see), marked, with a note after them.
 
 use serde_json::Value;
 use thiserror::Error;
@@ -15,7 +20,8 @@ use crate::rules::Seat;
 use crate::rules::replay::ReplayError;
 
 use super::queries::StoredGame;
-use super::record::{ActionRecord, Channel, ChatRecord, Entry};
+use super::record::{ActionRecord, Channel, ChatRecord, Entry, VoidRecord};
+use crate::wire::CommitmentMode;
 
 /// A game ready to go on.
 #[derive(Clone, Debug)]
@@ -53,8 +59,14 @@ pub fn plays<'a>(records: impl IntoIterator<Item = &'a ActionRecord>) -> Vec<(Se
         .collect()
 }
 
-/// Replays `stored` through the rules, voiding a trailing unrevealed concealment.
+/// Replays `stored` through the rules, voiding a trailing unrevealed concealment unless the
+/// game is played in a trustless room.
 pub fn restore(stored: &StoredGame) -> Result<Restored, RestoreError> {
+    let trustless = stored
+        .game
+        .room
+        .as_ref()
+        .is_some_and(|room| room.commitment == CommitmentMode::Trustless);
     let live: Vec<&ActionRecord> = stored.actions.iter().filter(|r| !r.voided).collect();
     let setup = &stored.game.setup;
     let id = stored.game.game_id();
@@ -67,7 +79,7 @@ pub fn restore(stored: &StoredGame) -> Result<Restored, RestoreError> {
         .map_err(refused)?;
     let next_seq = stored.actions.last().map_or(0, |record| record.seq + 1);
     let (game, voided) = match replayed.open_concealment() {
-        Some(index) => {
+        Some(index) if !trustless => {
             let seat = live[index].seat;
             let before = setup
                 .replay(id, &plays(live[..index].iter().copied()))
@@ -80,7 +92,7 @@ pub fn restore(stored: &StoredGame) -> Result<Restored, RestoreError> {
             };
             (before.game, Some(voided))
         }
-        None => (replayed.game, None),
+        _ => (replayed.game, None),
     };
     Ok(Restored {
         game,
@@ -100,15 +112,11 @@ impl Voided {
         )
     }
 
-    /// The journal entries that record it: the actions marked voided, and the note in the
-    /// table chat as a message from the server, numbered `chat_seq`.
+    /// The journal entries that record it: the note in the table chat as a message from
+    /// the server, numbered `chat_seq`, and the actions marked voided with the note after
+    /// them in the game log.
     pub fn entries(&self, game: Uuid, chat_seq: u32, at: OffsetDateTime) -> [Entry; 2] {
         [
-            Entry::Void {
-                game,
-                first: self.first,
-                last: self.last,
-            },
             Entry::Chat {
                 game,
                 record: ChatRecord {
@@ -117,6 +125,14 @@ impl Voided {
                     channel: Channel::Table,
                     body: self.note(),
                     at,
+                },
+            },
+            Entry::Void {
+                game,
+                record: VoidRecord {
+                    first: self.first,
+                    last: self.last,
+                    note: chat_seq,
                 },
             },
         ]
@@ -129,7 +145,7 @@ mod tests {
     use crate::rules::mehen::{Board, Config, Mode};
     use crate::rules::random::RandomPlayer;
     use crate::rules::{Awaiting, Setup};
-    use crate::store::record::GameRecord;
+    use crate::store::record::{GameRecord, RoomRecord};
 
     /// A stored duel of `actions` random actions.
     fn stored(actions: usize) -> StoredGame {
@@ -159,6 +175,7 @@ mod tests {
             game,
             actions,
             chat: Vec::new(),
+            voids: Vec::new(),
         }
     }
 
@@ -194,6 +211,24 @@ mod tests {
         assert!(matches!(
             restored.game.awaiting(),
             Awaiting::Conceal { seat: Seat(0), .. }
+        ));
+    }
+
+    #[test]
+    fn a_trustless_concealment_survives() {
+        let mut game = stored(2);
+        game.game.room = Some(RoomRecord {
+            code: "ABCDEFGHJK".into(),
+            turn_timer: None,
+            commitment: CommitmentMode::Trustless,
+            game_number: 1,
+            first_version: 1,
+        });
+        let restored = restore(&game).expect("replays");
+        assert_eq!((restored.next_seq, restored.voided), (2, None));
+        assert!(matches!(
+            restored.game.awaiting(),
+            Awaiting::Reveal { seat: Seat(0), .. }
         ));
     }
 

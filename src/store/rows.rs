@@ -9,11 +9,12 @@ use serde_json::Value;
 
 use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, Nonce};
+use crate::rules::computer::Strength;
 use crate::rules::{Seat, Setup, Team};
 
 use super::StoreError;
 use super::record::{
-    ActionRecord, Channel, ChatRecord, GameRecord, RoomRecord, SeatRecord, TokenHash,
+    ActionRecord, Channel, ChatRecord, GameRecord, RoomRecord, SeatRecord, TokenHash, VoidRecord,
 };
 
 /// A game joined with one of its seats: a game comes back as one row per seat.
@@ -30,6 +31,7 @@ pub(super) struct GameSeatRow {
     name: String,
     team: i32,
     token_hash: Option<Vec<u8>>,
+    computer: Option<String>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -45,6 +47,31 @@ pub(super) struct ActionRow {
     voided: bool,
     at: OffsetDateTime,
     throw_proof: Option<Json<ThrowProof>>,
+    auto: bool,
+}
+
+#[derive(sqlx::FromRow)]
+pub(super) struct VoidRow {
+    first: i64,
+    last: i64,
+    note: i64,
+}
+
+/// A waiting room joined with one of its seats; a room without a seat taken comes back as
+/// one row without one.
+#[derive(sqlx::FromRow)]
+pub(super) struct WaitingRow {
+    code: String,
+    game_id: Uuid,
+    rule_set: String,
+    options: Json<Value>,
+    room: Json<RoomRecord>,
+    created_at: OffsetDateTime,
+    seat: Option<i32>,
+    name: Option<String>,
+    team: Option<i32>,
+    token_hash: Option<Vec<u8>>,
+    computer: Option<String>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -65,12 +92,8 @@ pub(super) fn games(rows: Vec<GameSeatRow>) -> Result<Vec<GameRecord>, StoreErro
             seat: Seat(small(row.seat).ok_or(corrupt("seat"))?),
             name: row.name,
             team: Team(small(row.team).ok_or(corrupt("team"))?),
-            token: match row.token_hash {
-                Some(bytes) => Some(TokenHash(
-                    bytes.try_into().map_err(|_| corrupt("token hash"))?,
-                )),
-                None => None,
-            },
+            token: token_hash(row.token_hash).map_err(|_| corrupt("token hash"))?,
+            computer: strength(row.computer).map_err(|_| corrupt("computer"))?,
         };
         match games.last_mut() {
             Some(game) if game.id == row.id => game.seats.push(seat),
@@ -111,8 +134,64 @@ impl ActionRow {
             voided: self.voided,
             at: self.at,
             throw: self.throw_proof.map(|proof| proof.0),
+            auto: self.auto,
         })
     }
+}
+
+impl VoidRow {
+    pub(super) fn parse(self, game: Uuid) -> Result<VoidRecord, StoreError> {
+        let seq = |value: i64| {
+            u32::try_from(value).map_err(|_| StoreError::Corrupt { game, what: "void" })
+        };
+        Ok(VoidRecord {
+            first: seq(self.first)?,
+            last: seq(self.last)?,
+            note: seq(self.note)?,
+        })
+    }
+}
+
+/// Folds rows of waiting rooms joined with their seats, in room order, into the games they
+/// will begin (started at the room's creation, its seats those taken so far).
+pub(super) fn waiting(rows: Vec<WaitingRow>) -> Result<Vec<GameRecord>, StoreError> {
+    let mut games: Vec<GameRecord> = Vec::new();
+    for row in rows {
+        let corrupt = |what| StoreError::Corrupt {
+            game: row.game_id,
+            what,
+        };
+        let seat = match (row.seat, row.name, row.team) {
+            (Some(seat), Some(name), Some(team)) => Some(SeatRecord {
+                seat: Seat(small(seat).ok_or(corrupt("seat"))?),
+                name,
+                team: Team(small(team).ok_or(corrupt("team"))?),
+                token: token_hash(row.token_hash).map_err(|_| corrupt("token hash"))?,
+                computer: strength(row.computer).map_err(|_| corrupt("computer"))?,
+            }),
+            _ => None,
+        };
+        let same_room = games
+            .last()
+            .and_then(|game| game.room.as_ref())
+            .is_some_and(|room| room.code == row.code);
+        if !same_room {
+            games.push(GameRecord {
+                id: row.game_id,
+                setup: Setup::parse(&row.rule_set, row.options.0)
+                    .map_err(|_| corrupt("rule set or options"))?,
+                seats: Vec::new(),
+                started_at: row.created_at,
+                ended_at: None,
+                result: None,
+                room: Some(row.room.0),
+            });
+        }
+        if let (Some(seat), Some(game)) = (seat, games.last_mut()) {
+            game.seats.push(seat);
+        }
+    }
+    Ok(games)
 }
 
 impl ChatRow {
@@ -132,6 +211,22 @@ impl ChatRow {
             at: self.at,
         })
     }
+}
+
+fn token_hash(bytes: Option<Vec<u8>>) -> Result<Option<TokenHash>, Vec<u8>> {
+    bytes
+        .map(|bytes| bytes.try_into().map(TokenHash))
+        .transpose()
+}
+
+fn strength(name: Option<String>) -> Result<Option<Strength>, ()> {
+    name.map(|name| {
+        Strength::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .ok_or(())
+    })
+    .transpose()
 }
 
 fn small(value: i32) -> Option<u8> {

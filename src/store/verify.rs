@@ -174,10 +174,14 @@ fn check_steps(
 }
 
 /// Only a concealment, and the guess at it, may be voided, and only if it was legal when
-/// made: each run of voided actions is replayed after the live actions before it.
+/// made: each run of voided actions is replayed after the live actions before it. A voided
+/// concealment right after another void (two restarts in a row) begins a run of its own.
 fn check_voided(bundle: &Bundle, report: &mut Report) {
     let setup = &bundle.game.setup;
-    let runs = bundle.actions.chunk_by(|a, b| a.voided == b.voided);
+    let conceals = |r: &ActionRecord| r.commitment.is_some() && r.reveal.is_none();
+    let runs = bundle
+        .actions
+        .chunk_by(|a, b| a.voided == b.voided && !(b.voided && conceals(b)));
     for run in runs.filter(|run| run[0].voided) {
         let before = bundle
             .actions

@@ -141,6 +141,14 @@ impl Client {
         self.socket.send(Message::text(text)).await.unwrap();
     }
 
+    /// Sends a message to a server that may be gone; whether it went out.
+    pub async fn try_send(&mut self, message: Value) -> bool {
+        self.socket
+            .send(Message::text(message.to_string()))
+            .await
+            .is_ok()
+    }
+
     /// Sends a move made on the latest version this client has seen.
     pub async fn play(&mut self, mut message: Value) {
         message["version"] = json!(self.version);

@@ -159,6 +159,7 @@ pub fn new_game(mode: Mode, prefix: &str, start: i64) -> GameRecord {
                 name: format!("{prefix}{seat}"),
                 team: mode.team_of(Seat(seat)),
                 token: Some(TokenHash::of(&token(seat))),
+                computer: None,
             })
             .collect(),
         started_at: at(start),

@@ -1,0 +1,179 @@
+//! Rooms of bots playing on a server that may go away at any moment, and what each player
+//! had seen of its game when its connection ended.
+
+use std::net::SocketAddr;
+
+use hesy::client::Bot;
+use hesy::rules::RuleSet;
+use serde_json::{Value, json};
+use tokio::task::JoinSet;
+use uuid::Uuid;
+
+use super::sockets::{self, Client, Received};
+
+/// One room: its seats with their tokens and bots, and what its players last held.
+pub struct Table {
+    pub code: String,
+    /// What the room was created with, for another room like it once its game is over.
+    pub settings: Value,
+    seats: Vec<(String, Bot)>,
+    /// Each player's game log when its last connection ended.
+    pub held: Vec<Vec<Value>>,
+    /// How long the game log was when the players last joined.
+    pub joined: usize,
+    pub game: Option<Uuid>,
+    pub over: bool,
+}
+
+/// The settings of `count` rooms: every preset of every rule set in turn, in both
+/// commitment modes.
+pub fn settings(count: usize) -> Vec<Value> {
+    let presets: Vec<(&str, Value)> = RuleSet::ALL
+        .iter()
+        .flat_map(|rule_set| {
+            let presets = rule_set.info().presets;
+            presets
+                .into_iter()
+                .map(|preset| (rule_set.name(), preset.options))
+        })
+        .collect();
+    let modes = ["server", "trustless"];
+    (0..count)
+        .map(|n| {
+            let (rule_set, options) = &presets[n % presets.len()];
+            let mode = modes[(n / presets.len() + n) % 2];
+            json!({"rule_set": rule_set, "options": options, "commitment": mode})
+        })
+        .collect()
+}
+
+impl Table {
+    /// Creates a room with `settings` and takes every seat; bots seeded from `seed`.
+    pub async fn open(addr: SocketAddr, settings: Value, seed: u64) -> Table {
+        let code = sockets::create_room(addr, settings.clone()).await;
+        let (_, info) = sockets::http(addr, "GET", &format!("/api/rooms/{code}"), None).await;
+        let mut seats = Vec::new();
+        for n in 0..info["seats"].as_array().expect("seats").len() {
+            let (seat, token) = sockets::take_seat(addr, &code, &format!("player {n}")).await;
+            seats.push((token, Bot::new(seat, seed + u64::from(seat))));
+        }
+        Table {
+            code,
+            settings,
+            seats,
+            held: Vec::new(),
+            joined: 0,
+            game: None,
+            over: false,
+        }
+    }
+
+    /// How many entries the players saw added to the game log since they joined.
+    pub fn seen(&self) -> usize {
+        let longest = self.held.iter().map(Vec::len).max().unwrap_or(0);
+        longest.saturating_sub(self.joined)
+    }
+
+    /// Whether the server has this room open.
+    pub async fn is_open(&self, addr: SocketAddr) -> bool {
+        let path = format!("/api/rooms/{}", self.code);
+        sockets::http(addr, "GET", &path, None).await.0 == 200
+    }
+
+    /// Joins every seat; each player's snapshot.
+    pub async fn join(&mut self, addr: SocketAddr) -> Vec<Client> {
+        let mut clients = Vec::new();
+        for (token, bot) in &mut self.seats {
+            bot.reconnected();
+            let client = Client::join(addr, &self.code, token).await;
+            check_version(&client);
+            clients.push(client);
+        }
+        self.joined = clients[0].log.len();
+        self.game = clients[0].state["game_id"]
+            .as_str()
+            .and_then(|id| id.parse().ok());
+        clients
+    }
+
+    /// Plays with `clients` until the server goes away or the game ends, every player on
+    /// a task of its own.
+    pub async fn play(mut self, clients: Vec<Client>) -> Table {
+        let mut players = JoinSet::new();
+        for (index, (client, (token, bot))) in clients.into_iter().zip(self.seats).enumerate() {
+            players.spawn(async move {
+                let (client, bot) = play_seat(client, bot).await;
+                (index, client, token, bot)
+            });
+        }
+        let mut seats = Vec::new();
+        while let Some(done) = players.join_next().await {
+            seats.push(done.expect("a player's task failed"));
+        }
+        seats.sort_by_key(|(index, ..)| *index);
+        self.over = seats
+            .iter()
+            .any(|(_, client, ..)| client.state["status"] == "over");
+        self.held = seats
+            .iter()
+            .map(|(_, client, ..)| client.log.clone())
+            .collect();
+        self.seats = seats
+            .into_iter()
+            .map(|(_, _, token, bot)| (token, bot))
+            .collect();
+        self
+    }
+}
+
+/// One player's moves until its connection ends or the game is over. It decides on the
+/// state a snapshot or patch leaves, never between a `log` frame and its patch.
+async fn play_seat(mut client: Client, mut bot: Bot) -> (Client, Bot) {
+    let mut fresh = true;
+    loop {
+        if client.state["status"] == "over" {
+            return (client, bot);
+        }
+        if fresh
+            && let Some(message) = bot.decide(&client.state, client.version)
+            && !client.try_send(message).await
+        {
+            return (client, bot);
+        }
+        let Received::Frame(frame) = client.next().await else {
+            return (client, bot);
+        };
+        let kind = frame["type"].as_str().unwrap_or_default();
+        if matches!(kind, "log" | "snapshot") {
+            check_version(&client);
+        }
+        fresh = matches!(kind, "patch" | "snapshot");
+    }
+}
+
+/// A version names one place in the game log: the room's first game begins at version 1,
+/// and every entry of its log adds one, across restarts too.
+fn check_version(client: &Client) {
+    assert_eq!(
+        client.version,
+        1 + client.log.len() as u64,
+        "the version does not match the game log"
+    );
+}
+
+/// How many entries of the logs `held` the `restored` log lacks (the most of any player),
+/// checking that none of the first `stored` entries, which the database held, was changed.
+pub fn lost(held: &[Vec<Value>], restored: &[Value], stored: usize) -> usize {
+    let mut lost = 0;
+    for log in held {
+        let same = log.iter().zip(restored).take_while(|(a, b)| a == b).count();
+        assert!(
+            same >= log.len().min(stored),
+            "an entry the database held and players saw came back changed: {:?} became {:?}",
+            log.get(same),
+            restored.get(same)
+        );
+        lost = lost.max(log.len() - same);
+    }
+    lost
+}
