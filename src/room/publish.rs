@@ -64,7 +64,7 @@ impl Room {
             now_ms: timer::now_ms(),
         };
         if let Some(frame) = encode(&snapshot) {
-            self.fanout.answer(conn, frame);
+            self.fanout.send_to(conn, frame);
         }
     }
 
