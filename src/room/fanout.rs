@@ -6,11 +6,12 @@
 //! Sending never waits. A connection whose queue is full or closed is set aside for the room
 //! to remove once the command at hand is done (it reconnects and gets a snapshot).
 //!
-//! When the server keeps games, what the room tells its viewers leaves only once the
-//! journal has committed everything the room wrote before it: a frame queued while entries
-//! are uncommitted is held, with the connections it was addressed to, and the room releases
-//! held frames in order as commits come in ([`Fanout::committed`], [`Fanout::release`]).
-//! A refusal answers at once ([`Fanout::answer`]): it tells of nothing new.
+//! Frames are queued with the connections they are addressed to and leave together once the
+//! command at hand is done ([`Fanout::release`]), each connection's back to back: a move's
+//! log entry and patch go out in one write. When the server keeps games, they leave only
+//! once the journal has committed everything the room wrote before them: the room releases
+//! them in order as commits come in ([`Fanout::committed`]). A refusal answers at once
+//! ([`Fanout::answer`]): it tells of nothing new.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
@@ -59,7 +60,9 @@ pub struct Fanout {
     subscribers: HashMap<ConnId, Subscriber>,
     /// Connections found slow or gone, for the room to remove.
     dropped: Vec<ConnId>,
-    /// With a journal: the frames waiting for their commit.
+    /// The frames of the command at hand, and with a journal those waiting for their commit.
+    queue: VecDeque<Held>,
+    /// With a journal: what it has written and committed.
     hold: Option<Hold>,
 }
 
@@ -67,7 +70,6 @@ pub struct Fanout {
 struct Hold {
     journal: Journal,
     commits: watch::Receiver<u64>,
-    frames: VecDeque<Held>,
 }
 
 /// A frame, its connections, and the journal's count it waits for.
@@ -85,10 +87,10 @@ impl Fanout {
             metrics,
             subscribers: HashMap::new(),
             dropped: Vec::new(),
+            queue: VecDeque::new(),
             hold: journal.map(|journal| Hold {
                 commits: journal.commits(),
                 journal: journal.clone(),
-                frames: VecDeque::new(),
             }),
         }
     }
@@ -119,8 +121,8 @@ impl Fanout {
         self.subscribers.keys().copied().collect()
     }
 
-    /// Queues `frame` for every connection of the audience, once what the room wrote
-    /// before is committed.
+    /// Queues `frame` for every connection of the audience, to leave with the command's
+    /// other frames once what the room wrote before is committed.
     pub fn send(&mut self, audience: Audience<'_>, frame: &Utf8Bytes) {
         let to: Vec<ConnId> = self
             .subscribers
@@ -137,22 +139,14 @@ impl Fanout {
     }
 
     fn deliver(&mut self, to: Vec<ConnId>, frame: Utf8Bytes) {
-        self.release();
-        if let Some(hold) = &mut self.hold {
-            let after = hold.journal.written();
-            if !hold.frames.is_empty() || after > *hold.commits.borrow() {
-                return hold.frames.push_back(Held { after, to, frame });
-            }
-        }
-        for conn in to {
-            self.answer(conn, frame.clone());
-        }
+        let after = self.hold.as_ref().map_or(0, |hold| hold.journal.written());
+        self.queue.push_back(Held { after, to, frame });
     }
 
-    /// Waits until the journal has committed more, while frames are held.
+    /// Waits until the journal has committed more, while frames wait for it.
     pub async fn committed(&mut self) {
         match &mut self.hold {
-            Some(hold) if !hold.frames.is_empty() => {
+            Some(hold) if !self.queue.is_empty() => {
                 if hold.commits.changed().await.is_err() {
                     std::future::pending::<()>().await;
                 }
@@ -161,37 +155,50 @@ impl Fanout {
         }
     }
 
-    /// Sends, in order, the held frames whose entries are committed.
+    /// Sends, in order, the queued frames whose entries are committed (all of them without
+    /// a journal): each connection's frames back to back, so its socket writes them at once.
     pub fn release(&mut self) {
-        let Some(hold) = &mut self.hold else { return };
-        let committed = *hold.commits.borrow_and_update();
-        let ready = hold
-            .frames
+        let committed = match &mut self.hold {
+            Some(hold) => *hold.commits.borrow_and_update(),
+            None => u64::MAX,
+        };
+        let ready = self
+            .queue
             .iter()
             .take_while(|held| held.after <= committed)
             .count();
-        let ready: Vec<Held> = hold.frames.drain(..ready).collect();
-        for held in ready {
-            for conn in held.to {
-                self.answer(conn, held.frame.clone());
-            }
+        if ready == 0 {
+            return;
+        }
+        let ready: Vec<Held> = self.queue.drain(..ready).collect();
+        let mut conns: Vec<ConnId> = ready.iter().flat_map(|held| held.to.clone()).collect();
+        conns.sort_unstable();
+        conns.dedup();
+        for conn in conns {
+            let mut frames = ready.iter().filter(|held| held.to.contains(&conn));
+            while let Some(held) = frames.next()
+                && self.answer(conn, held.frame.clone())
+            {}
         }
     }
 
-    /// Queues `frame` for one connection at once.
-    pub fn answer(&mut self, conn: ConnId, frame: Utf8Bytes) {
+    /// Queues `frame` for one connection at once; false when it is gone or found slow.
+    pub fn answer(&mut self, conn: ConnId, frame: Utf8Bytes) -> bool {
         let Some(subscriber) = self.subscribers.get(&conn) else {
-            return;
+            return false;
         };
         match subscriber.out.try_send(Outbound::Frame(frame)) {
-            Ok(()) => {}
+            Ok(()) => return true,
             Err(mpsc::error::TrySendError::Full(_)) => {
                 warn!(conn, "dropping a connection that reads too slowly");
                 Metrics::inc(&self.metrics.dropped_consumers);
-                self.dropped.push(conn);
             }
-            Err(mpsc::error::TrySendError::Closed(_)) => self.dropped.push(conn),
+            Err(mpsc::error::TrySendError::Closed(_)) => {}
         }
+        if !self.dropped.contains(&conn) {
+            self.dropped.push(conn);
+        }
+        false
     }
 
     /// The next connection found slow or gone.

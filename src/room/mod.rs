@@ -174,7 +174,7 @@ impl Room {
                     self.last_activity = Instant::now();
                     self.handle(command);
                 }
-                () = self.fanout.committed() => self.fanout.release(),
+                () = self.fanout.committed() => {}
                 () = sleep_until_some(deadline) => self.on_deadline(),
                 () = sleep_until_some(idle_at) => break,
             }

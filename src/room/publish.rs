@@ -86,9 +86,14 @@ impl Room {
         }
     }
 
-    /// Removes the connections found slow or gone; their departure may find more.
+    /// Sends what is ready and removes the connections found slow or gone; their departure
+    /// may send more and find more.
     pub(super) fn reap(&mut self) {
-        while let Some(conn) = self.fanout.next_dropped() {
+        loop {
+            self.fanout.release();
+            let Some(conn) = self.fanout.next_dropped() else {
+                return;
+            };
             self.remove_conn(conn);
         }
     }

@@ -213,6 +213,8 @@ async fn a_move_is_told_only_once_it_is_committed() {
         }
     };
     assert!(snapshot.contains(r#""type":"snapshot""#));
+    // The room has sent everything of the connection's command once it answers the next.
+    room.info().await.unwrap();
     while queued(&mut seats[0]) {}
 
     let mut lock = pool.acquire().await.unwrap();
