@@ -36,9 +36,6 @@ impl Room {
             self.fanout.send(Audience::AllBut(&own), &frame);
         }
         for (viewer, ops) in changes.own {
-            let Ok(ops) = serde_json::to_string(&ops) else {
-                continue;
-            };
             let frame = Utf8Bytes::from(views::patch_frame(version, now_ms, &[&public, &ops]));
             self.fanout.send(Audience::Viewer(viewer), &frame);
         }

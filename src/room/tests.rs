@@ -143,7 +143,10 @@ async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
         "the concealment alone was made: {refused}"
     );
     let refused = refusal(guess).await;
-    assert_eq!(refused["code"], "unsaved", "a guess is still awaited: {refused}");
+    assert_eq!(
+        refused["code"], "unsaved",
+        "a guess is still awaited: {refused}"
+    );
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
@@ -180,7 +183,10 @@ async fn a_move_is_told_only_once_it_is_committed() {
         .connect_with(options)
         .await
         .unwrap();
-    sqlx::migrate!("migrations/sqlite").run(&pool).await.unwrap();
+    sqlx::migrate!("migrations/sqlite")
+        .run(&pool)
+        .await
+        .unwrap();
     let config = JournalConfig {
         backoff_min: Duration::from_millis(10),
         backoff_max: Duration::from_millis(10),
@@ -206,11 +212,8 @@ async fn a_move_is_told_only_once_it_is_committed() {
     }
     let queued = |inbox: &mut mpsc::Receiver<Outbound>| inbox.try_recv().is_ok();
     // The second seat's snapshot follows the game's record, so that record is committed.
-    let snapshot = loop {
-        match seats[1].recv().await {
-            Some(Outbound::Frame(frame)) => break frame,
-            _ => panic!("no snapshot"),
-        }
+    let Some(Outbound::Frame(snapshot)) = seats[1].recv().await else {
+        panic!("no snapshot");
     };
     assert!(snapshot.contains(r#""type":"snapshot""#));
     // The room has sent everything of the connection's command once it answers the next.

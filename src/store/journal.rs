@@ -251,7 +251,9 @@ async fn write_loop(
         shared.recovered();
         shared.in_flight.store(0, Ordering::Relaxed);
         let stored = batch.len() as u64;
-        shared.committed.send_modify(|committed| *committed += stored);
+        shared
+            .committed
+            .send_modify(|committed| *committed += stored);
         batch.clear();
     }
 }
