@@ -1,6 +1,7 @@
-//! The database goes away in the middle of a game (a proxy in front of Postgres stops):
-//! play goes on, `/healthz` says degraded with the backlog, and once the database is back
-//! every action is stored, in order, exactly once.
+//! The database goes away in the middle of a game (a proxy in front of Postgres stops): a
+//! move is taken but told to nobody while it cannot be stored, `/healthz` says degraded with
+//! the backlog, and once the database is back the move is told, play goes on, and every
+//! action is stored, in order, exactly once.
 
 #[path = "common/store.rs"]
 mod common;
@@ -13,7 +14,9 @@ use std::time::Duration;
 use common::TestDb;
 use serde_json::Value;
 use sockets::FOR_BOTS;
-use sockets::served::{Served, duel, health, play_to_the_end, settled, step};
+use sockets::served::{
+    Served, duel, health, play_to_the_end, send_move, settled, step, until_patch,
+};
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio::task::{JoinHandle, JoinSet};
 use uuid::Uuid;
@@ -94,9 +97,7 @@ async fn an_outage_loses_nothing_and_shows_in_health() {
     settled(server.addr).await;
 
     proxy.stop().await;
-    for _ in 0..10 {
-        assert!(step(&mut players).await, "the game ended early");
-    }
+    assert!(send_move(&mut players).await, "the game ended early");
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
     let degraded = loop {
         let health = health(server.addr).await;
@@ -113,6 +114,7 @@ async fn an_outage_loses_nothing_and_shows_in_health() {
     assert!(!degraded["last_error"].as_str().unwrap().is_empty());
 
     proxy.resume().await;
+    until_patch(&mut players).await;
     settled(server.addr).await;
     play_to_the_end(&mut players).await;
     settled(server.addr).await;

@@ -5,17 +5,25 @@
 //!
 //! Sending never waits. A connection whose queue is full or closed is set aside for the room
 //! to remove once the command at hand is done (it reconnects and gets a snapshot).
+//!
+//! Frames are queued with the connections they are addressed to and leave together once the
+//! command at hand is done ([`Fanout::release`]), each connection's back to back: a move's
+//! log entry and patch go out in one write. When the server keeps games, they leave only
+//! once the journal has committed everything the room wrote before them: the room releases
+//! them in order as commits come in ([`Fanout::committed`]). A refusal answers at once
+//! ([`Fanout::answer`]): it tells of nothing new.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 
 use axum::extract::ws::Utf8Bytes;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 use tracing::warn;
 
 use super::handle::{ConnId, Outbound};
 use crate::metrics::Metrics;
 use crate::rules::{Table, Team, Viewer};
+use crate::store::journal::Journal;
 
 /// Whom a frame is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,15 +60,38 @@ pub struct Fanout {
     subscribers: HashMap<ConnId, Subscriber>,
     /// Connections found slow or gone, for the room to remove.
     dropped: Vec<ConnId>,
+    /// The frames of the command at hand, and with a journal those waiting for their commit.
+    queue: VecDeque<Held>,
+    /// With a journal: what it has written and committed.
+    hold: Option<Hold>,
+}
+
+#[derive(Debug)]
+struct Hold {
+    journal: Journal,
+    commits: watch::Receiver<u64>,
+}
+
+/// A frame, its connections, and the journal's count it waits for.
+#[derive(Debug)]
+struct Held {
+    after: u64,
+    to: Vec<ConnId>,
+    frame: Utf8Bytes,
 }
 
 impl Fanout {
-    pub fn new(table: Table, metrics: Arc<Metrics>) -> Fanout {
+    pub fn new(table: Table, metrics: Arc<Metrics>, journal: Option<&Journal>) -> Fanout {
         Fanout {
             table,
             metrics,
             subscribers: HashMap::new(),
             dropped: Vec::new(),
+            queue: VecDeque::new(),
+            hold: journal.map(|journal| Hold {
+                commits: journal.commits(),
+                journal: journal.clone(),
+            }),
         }
     }
 
@@ -90,33 +121,84 @@ impl Fanout {
         self.subscribers.keys().copied().collect()
     }
 
-    /// Queues `frame` for every connection of the audience.
+    /// Queues `frame` for every connection of the audience, to leave with the command's
+    /// other frames once what the room wrote before is committed.
     pub fn send(&mut self, audience: Audience<'_>, frame: &Utf8Bytes) {
-        let targets: Vec<ConnId> = self
+        let to: Vec<ConnId> = self
             .subscribers
             .iter()
             .filter(|(_, s)| audience.reaches(&self.table, s.viewer))
             .map(|(&conn, _)| conn)
             .collect();
-        for conn in targets {
-            self.answer(conn, frame.clone());
+        self.deliver(to, frame.clone());
+    }
+
+    /// As `send`, for one connection: its snapshot.
+    pub fn send_to(&mut self, conn: ConnId, frame: Utf8Bytes) {
+        self.deliver(vec![conn], frame);
+    }
+
+    fn deliver(&mut self, to: Vec<ConnId>, frame: Utf8Bytes) {
+        let after = self.hold.as_ref().map_or(0, |hold| hold.journal.written());
+        self.queue.push_back(Held { after, to, frame });
+    }
+
+    /// Waits until the journal has committed more, while frames wait for it.
+    pub async fn committed(&mut self) {
+        match &mut self.hold {
+            Some(hold) if !self.queue.is_empty() => {
+                if hold.commits.changed().await.is_err() {
+                    std::future::pending::<()>().await;
+                }
+            }
+            _ => std::future::pending().await,
         }
     }
 
-    /// Queues `frame` for one connection.
-    pub fn answer(&mut self, conn: ConnId, frame: Utf8Bytes) {
-        let Some(subscriber) = self.subscribers.get(&conn) else {
+    /// Sends, in order, the queued frames whose entries are committed (all of them without
+    /// a journal): each connection's frames back to back, so its socket writes them at once.
+    pub fn release(&mut self) {
+        let committed = match &mut self.hold {
+            Some(hold) => *hold.commits.borrow_and_update(),
+            None => u64::MAX,
+        };
+        let ready = self
+            .queue
+            .iter()
+            .take_while(|held| held.after <= committed)
+            .count();
+        if ready == 0 {
             return;
+        }
+        let ready: Vec<Held> = self.queue.drain(..ready).collect();
+        let mut conns: Vec<ConnId> = ready.iter().flat_map(|held| held.to.clone()).collect();
+        conns.sort_unstable();
+        conns.dedup();
+        for conn in conns {
+            let mut frames = ready.iter().filter(|held| held.to.contains(&conn));
+            while let Some(held) = frames.next()
+                && self.answer(conn, held.frame.clone())
+            {}
+        }
+    }
+
+    /// Queues `frame` for one connection at once; false when it is gone or found slow.
+    pub fn answer(&mut self, conn: ConnId, frame: Utf8Bytes) -> bool {
+        let Some(subscriber) = self.subscribers.get(&conn) else {
+            return false;
         };
         match subscriber.out.try_send(Outbound::Frame(frame)) {
-            Ok(()) => {}
+            Ok(()) => return true,
             Err(mpsc::error::TrySendError::Full(_)) => {
                 warn!(conn, "dropping a connection that reads too slowly");
                 Metrics::inc(&self.metrics.dropped_consumers);
-                self.dropped.push(conn);
             }
-            Err(mpsc::error::TrySendError::Closed(_)) => self.dropped.push(conn),
+            Err(mpsc::error::TrySendError::Closed(_)) => {}
         }
+        if !self.dropped.contains(&conn) {
+            self.dropped.push(conn);
+        }
+        false
     }
 
     /// The next connection found slow or gone.

@@ -7,7 +7,8 @@
 //!
 //! Every change a room makes is saved through the journal (when the server keeps games):
 //! the room takes a place in the journal's queue first, and refuses what it cannot save.
-//! It never waits on the database.
+//! It never waits on the database: what it tells its viewers is held until the journal has
+//! committed what it wrote before (see `fanout`), and sent when the commit is reported.
 //!
 //! The files: `handle` (commands and the way to a room), `registry` (rooms by code),
 //! `seats` (names, token hashes, presence), `connections` (joining, leaving, chat and
@@ -123,7 +124,11 @@ impl Room {
             throws: Throws::new(&game.awaiting()),
             game,
             seats: Seats::new(table.clone()),
-            fanout: Fanout::new(table.clone(), registry.metrics().clone()),
+            fanout: Fanout::new(
+                table.clone(),
+                registry.metrics().clone(),
+                config.journal.as_ref(),
+            ),
             table,
             settings,
             clock,
@@ -169,6 +174,7 @@ impl Room {
                     self.last_activity = Instant::now();
                     self.handle(command);
                 }
+                () = self.fanout.committed() => {}
                 () = sleep_until_some(deadline) => self.on_deadline(),
                 () = sleep_until_some(self.computers.due_at()) => self.on_computer(),
                 () = sleep_until_some(idle_at) => break,

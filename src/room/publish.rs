@@ -36,9 +36,6 @@ impl Room {
             self.fanout.send(Audience::AllBut(&own), &frame);
         }
         for (viewer, ops) in changes.own {
-            let Ok(ops) = serde_json::to_string(&ops) else {
-                continue;
-            };
             let frame = Utf8Bytes::from(views::patch_frame(version, now_ms, &[&public, &ops]));
             self.fanout.send(Audience::Viewer(viewer), &frame);
         }
@@ -64,7 +61,7 @@ impl Room {
             now_ms: timer::now_ms(),
         };
         if let Some(frame) = encode(&snapshot) {
-            self.fanout.answer(conn, frame);
+            self.fanout.send_to(conn, frame);
         }
     }
 
@@ -86,9 +83,14 @@ impl Room {
         }
     }
 
-    /// Removes the connections found slow or gone; their departure may find more.
+    /// Sends what is ready and removes the connections found slow or gone; their departure
+    /// may send more and find more.
     pub(super) fn reap(&mut self) {
-        while let Some(conn) = self.fanout.next_dropped() {
+        loop {
+            self.fanout.release();
+            let Some(conn) = self.fanout.next_dropped() else {
+                return;
+            };
             self.remove_conn(conn);
         }
     }

@@ -123,28 +123,31 @@ async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
         version: 2,
         action: serde_json::json!({"type": "guess", "number": 1}),
     };
-    room.send(play(2, guess)).await.unwrap();
-    let refusal = loop {
+    // Nothing is committed, so only refusals reach the guesser: each tells what stands.
+    let mut refusal = async |message| {
+        room.send(play(2, message)).await.unwrap();
         let Some(Outbound::Frame(frame)) = seats[1].recv().await else {
             panic!("the guesser's queue closed");
         };
-        let frame: serde_json::Value = serde_json::from_str(&frame).unwrap();
-        if frame["type"] == "error" {
-            break frame;
-        }
+        serde_json::from_str::<serde_json::Value>(&frame).unwrap()
     };
-    assert_eq!(refusal["code"], "unsaved", "{refusal}");
-    let (out, mut watcher) = mpsc::channel(64);
-    room.connect(3, Credentials::Spectator, out)
-        .await
-        .unwrap()
-        .unwrap();
-    let Some(Outbound::Frame(snapshot)) = watcher.recv().await else {
-        panic!("no snapshot");
+    let refused = refusal(guess.clone()).await;
+    assert_eq!(refused["code"], "unsaved", "{refused}");
+    let stale = ClientMessage::Move {
+        version: 1,
+        action: serde_json::json!({"type": "guess", "number": 1}),
     };
-    let snapshot: serde_json::Value = serde_json::from_str(&snapshot).unwrap();
-    assert_eq!(snapshot["version"], 2, "the concealment alone was made");
-    assert_eq!(snapshot["state"]["awaiting"]["kind"], "guess");
+    let refused = refusal(stale).await;
+    assert_eq!(refused["code"], "stale_version", "{refused}");
+    assert!(
+        refused["message"].as_str().unwrap().ends_with("version 2"),
+        "the concealment alone was made: {refused}"
+    );
+    let refused = refusal(guess).await;
+    assert_eq!(
+        refused["code"], "unsaved",
+        "a guess is still awaited: {refused}"
+    );
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
@@ -159,4 +162,110 @@ async fn the_room_starts_when_the_last_seat_is_taken() {
     assert_eq!(room.info().await.unwrap().status, RoomStatus::Waiting);
     room.take_seat(None, name).await.unwrap().unwrap();
     assert_eq!(room.info().await.unwrap().status, RoomStatus::Playing);
+}
+
+/// With the journal's commit held back (another writer holds the database's lock), a move's
+/// log entry and patch are held too: the mover's next refusal, which answers at once, comes
+/// first. Once the lock is gone and the journal commits, they follow.
+#[tokio::test]
+async fn a_move_is_told_only_once_it_is_committed() {
+    use crate::store::Store;
+    use crate::store::journal::{Journal, JournalConfig};
+    use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions};
+
+    let path = std::env::temp_dir().join(format!("hesy-room-{}.sqlite3", Uuid::new_v4()));
+    let options = SqliteConnectOptions::new()
+        .filename(&path)
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .busy_timeout(Duration::from_millis(20));
+    let pool = SqlitePoolOptions::new()
+        .max_connections(4)
+        .connect_with(options)
+        .await
+        .unwrap();
+    sqlx::migrate!("migrations/sqlite")
+        .run(&pool)
+        .await
+        .unwrap();
+    let config = JournalConfig {
+        backoff_min: Duration::from_millis(10),
+        backoff_max: Duration::from_millis(10),
+        ..JournalConfig::default()
+    };
+    let (journal, _writer) = Journal::start(Store::Sqlite(pool.clone()), config);
+    let registry = Registry::new(
+        RoomConfig {
+            journal: Some(journal),
+            ..RoomConfig::default()
+        },
+        Arc::default(),
+    );
+    let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
+    let name = DisplayName::try_from("Ada".to_owned()).unwrap();
+    let mut seats = Vec::new();
+    for conn in 1..=2 {
+        let taken = room.take_seat(None, name.clone()).await.unwrap().unwrap();
+        let (out, inbox) = mpsc::channel(64);
+        let credentials = Credentials::Seat(taken.token);
+        room.connect(conn, credentials, out).await.unwrap().unwrap();
+        seats.push(inbox);
+    }
+    let queued = |inbox: &mut mpsc::Receiver<Outbound>| inbox.try_recv().is_ok();
+    // The second seat's snapshot follows the game's record, so that record is committed.
+    let Some(Outbound::Frame(snapshot)) = seats[1].recv().await else {
+        panic!("no snapshot");
+    };
+    assert!(snapshot.contains(r#""type":"snapshot""#));
+    // The room has sent everything of the connection's command once it answers the next.
+    room.info().await.unwrap();
+    while queued(&mut seats[0]) {}
+
+    let mut lock = pool.acquire().await.unwrap();
+    sqlx::query("BEGIN EXCLUSIVE")
+        .execute(&mut *lock)
+        .await
+        .unwrap();
+    let play = |message| Command::Message { conn: 1, message };
+    let conceal = ClientMessage::Conceal {
+        version: 1,
+        number: 2,
+    };
+    room.send(play(conceal)).await.unwrap();
+    let stale = ClientMessage::Conceal {
+        version: 1,
+        number: 2,
+    };
+    room.send(play(stale)).await.unwrap();
+    let Some(Outbound::Frame(first)) = seats[0].recv().await else {
+        panic!("the mover's queue closed");
+    };
+    let first: serde_json::Value = serde_json::from_str(&first).unwrap();
+    assert_eq!(first["type"], "error", "{first}");
+    assert_eq!(first["code"], "stale_version", "{first}");
+    assert!(!queued(&mut seats[0]) && !queued(&mut seats[1]));
+
+    sqlx::query("COMMIT").execute(&mut *lock).await.unwrap();
+    drop(lock);
+    for inbox in &mut seats {
+        let mut kinds = Vec::new();
+        while kinds.len() < 2 {
+            let Some(Outbound::Frame(frame)) = inbox.recv().await else {
+                panic!("a queue closed");
+            };
+            let frame: serde_json::Value = serde_json::from_str(&frame).unwrap();
+            kinds.push((frame["type"].clone(), frame["version"].clone()));
+        }
+        assert_eq!(
+            kinds,
+            [
+                (serde_json::json!("log"), serde_json::json!(2)),
+                (serde_json::json!("patch"), serde_json::json!(2)),
+            ]
+        );
+    }
+    pool.close().await;
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
 }

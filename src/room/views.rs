@@ -11,8 +11,8 @@
 
 use std::collections::HashMap;
 
+use json_patch::PatchOperation;
 use json_patch::jsonptr::{Pointer, PointerBuf, Token};
-use json_patch::{PatchOperation, ReplaceOperation};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -36,11 +36,30 @@ pub struct Own {
 }
 
 /// The patches of one change: the public one, and for each viewer whose own part changed,
-/// the operations that follow the public ones in its patch.
+/// the JSON text of the operations that follow the public ones in its patch.
 #[derive(Debug, Default)]
 pub struct Changes {
     pub public: Vec<PatchOperation>,
-    pub own: Vec<(Viewer, Vec<PatchOperation>)>,
+    pub own: Vec<(Viewer, String)>,
+}
+
+/// A `replace` operation on a field of the viewer's own part, serialized from where its
+/// value already is.
+#[derive(Serialize)]
+struct Replace<'a, T: Serialize> {
+    op: &'static str,
+    path: &'static str,
+    value: &'a T,
+}
+
+impl<'a, T: Serialize> Replace<'a, T> {
+    fn new(path: &'static str, value: &'a T) -> Self {
+        Replace {
+            op: "replace",
+            path,
+            value,
+        }
+    }
 }
 
 impl Views {
@@ -75,23 +94,19 @@ impl Views {
         let mut own = Vec::new();
         for (&viewer, shown) in &mut self.own {
             let now = own_of(viewer);
-            if now != *shown {
-                let mut ops = Vec::new();
-                let replace = |field: &str, value: Value| {
-                    PatchOperation::Replace(ReplaceOperation {
-                        path: PointerBuf::from_tokens([field]),
-                        value,
-                    })
-                };
-                if now.secret != shown.secret {
-                    ops.push(replace("secret", now.secret.clone()));
-                }
-                if now.legal != shown.legal {
-                    ops.push(replace("legal", Value::Array(now.legal.clone())));
-                }
-                *shown = now;
-                own.push((viewer, ops));
+            if now == *shown {
+                continue;
             }
+            let ops = match (now.secret != shown.secret, now.legal != shown.legal) {
+                (true, true) => serde_json::to_string(&(
+                    Replace::new("/secret", &now.secret),
+                    Replace::new("/legal", &now.legal),
+                )),
+                (true, false) => serde_json::to_string(&[Replace::new("/secret", &now.secret)]),
+                (false, _) => serde_json::to_string(&[Replace::new("/legal", &now.legal)]),
+            }?;
+            *shown = now;
+            own.push((viewer, ops));
         }
         Ok(Changes { public, own })
     }
@@ -235,6 +250,8 @@ mod tests {
 
     use json_patch::Patch;
 
+    use json_patch::ReplaceOperation;
+
     use super::*;
     use crate::fair::GameId;
     use crate::rules::mehen::{Board, Config, Mode};
@@ -347,9 +364,10 @@ mod tests {
         assert_eq!(changes.own.len(), 1);
         let (viewer, own) = &changes.own[0];
         assert_eq!(*viewer, concealer);
+        let own: Vec<PatchOperation> = serde_json::from_str(own).unwrap();
         let mut seen = serde_json::to_value(&public).unwrap();
         seen["you"] = json!(0);
-        let patch = Patch([changes.public.clone(), own.clone()].concat());
+        let patch = Patch([changes.public.clone(), own].concat());
         json_patch::patch(&mut seen, &patch).unwrap();
         assert_eq!(seen["secret"]["hand"], 4);
         assert_eq!(seen["spectators"], 1);

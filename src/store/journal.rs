@@ -21,20 +21,26 @@
 //! last error. An idle writer checks the database every [`JournalConfig::idle_probe`], so
 //! health also shows an outage that no write has met yet.
 //!
+//! **Committed.** Every entry handed to the queue is counted ([`Journal::written`]), and the
+//! writer counts the entries it has committed, in queue order ([`Journal::commits`]). An
+//! entry is counted before it enters the queue, so once the committed count reaches what
+//! `written` said after a room's last write, everything that room wrote is stored: the room
+//! holds what it tells players until then, and never waits for it.
+//!
 //! **Bounded memory.** At most [`JournalConfig::capacity`] entries wait in the queue, plus
 //! one batch of at most [`JournalConfig::batch`] entries being written. When the queue is
 //! full, [`Journal::reserve`] refuses with [`JournalError::Backlogged`] *before* the room
 //! applies anything: the player is told the server cannot save and to try again shortly,
 //! and nothing that was acknowledged is ever dropped.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde::Serialize;
 use thiserror::Error;
 use time::OffsetDateTime;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 
 use super::record::Entry;
@@ -105,10 +111,17 @@ pub struct JournalWriter(JoinHandle<()>);
 
 /// A place in the queue, taken before the room changes anything.
 #[derive(Debug)]
-pub struct Slot<'a>(mpsc::Permit<'a, Entry>);
+pub struct Slot<'a> {
+    permit: mpsc::Permit<'a, Entry>,
+    written: &'a AtomicU64,
+}
 
 #[derive(Debug, Default)]
 struct Shared {
+    /// Entries handed to the queue since the start, each counted before it enters.
+    written: AtomicU64,
+    /// Entries committed since the start.
+    committed: watch::Sender<u64>,
     /// Entries taken from the queue and not yet committed.
     in_flight: AtomicUsize,
     /// Set once the server stops: no new place is given out.
@@ -138,7 +151,10 @@ impl Journal {
         }
         self.sender
             .try_reserve()
-            .map(Slot)
+            .map(|permit| Slot {
+                permit,
+                written: &self.shared.written,
+            })
             .map_err(|error| match error {
                 mpsc::error::TrySendError::Full(()) => JournalError::Backlogged,
                 mpsc::error::TrySendError::Closed(()) => JournalError::Closed,
@@ -149,6 +165,17 @@ impl Journal {
     /// what they already accepted is written: what a player saw is never lost to a stop.
     pub fn close(&self) {
         self.shared.closed.store(true, Ordering::Release);
+    }
+
+    /// How many entries have been handed to the queue so far: once [`Journal::commits`]
+    /// reaches this, everything written before the call is committed.
+    pub fn written(&self) -> u64 {
+        self.shared.written.load(Ordering::Acquire)
+    }
+
+    /// How many entries have been committed so far, as it grows.
+    pub fn commits(&self) -> watch::Receiver<u64> {
+        self.shared.committed.subscribe()
     }
 
     pub fn health(&self) -> Health {
@@ -173,7 +200,8 @@ impl Journal {
 
 impl Slot<'_> {
     pub fn write(self, entry: Entry) {
-        self.0.send(entry);
+        self.written.fetch_add(1, Ordering::AcqRel);
+        self.permit.send(entry);
     }
 }
 
@@ -222,6 +250,10 @@ async fn write_loop(
         }
         shared.recovered();
         shared.in_flight.store(0, Ordering::Relaxed);
+        let stored = batch.len() as u64;
+        shared
+            .committed
+            .send_modify(|committed| *committed += stored);
         batch.clear();
     }
 }

@@ -98,6 +98,15 @@ pub async fn join_all(
 /// Makes the move of whichever player has one and waits until every player has the state
 /// it led to; false when nobody has a move (the game is over).
 pub async fn step(players: &mut [Player]) -> bool {
+    let moved = send_move(players).await;
+    if moved {
+        until_patch(players).await;
+    }
+    moved
+}
+
+/// Sends the move of the player the game waits on; false when it waits on nobody.
+pub async fn send_move(players: &mut [Player]) -> bool {
     let next = players
         .iter_mut()
         .enumerate()
@@ -109,6 +118,11 @@ pub async fn step(players: &mut [Player]) -> bool {
         return false;
     };
     players[index].0.send(message).await;
+    true
+}
+
+/// Reads every player's frames up to its next patch.
+pub async fn until_patch(players: &mut [Player]) {
     for (client, bot) in players.iter_mut() {
         loop {
             match client.next().await {
@@ -121,7 +135,6 @@ pub async fn step(players: &mut [Player]) -> bool {
             }
         }
     }
-    true
 }
 
 /// Plays until the game is over.

@@ -38,9 +38,16 @@ pub struct Options {
     /// Games each room plays, one after another (rematches).
     #[arg(long, default_value_t = 20)]
     pub games: usize,
-    /// `duel` (2 players) or `teams` (6).
+    /// The rule set the rooms play (`GET /api/rule-sets` lists them).
+    #[arg(long, default_value = "mehen-san-martin")]
+    pub rule_set: String,
+    /// San Martin Mehen: `duel` (2 players) or `teams` (6).
     #[arg(long, default_value = "duel")]
     pub mode: String,
+    /// The rule set's options as JSON; San Martin Mehen's default to `{"mode": MODE}`, the
+    /// others' to `{}`.
+    #[arg(long)]
+    pub options: Option<String>,
     /// Have the server keep its games in this database (a fresh one: the archive count
     /// includes whatever it already holds). Without it, the server keeps nothing.
     #[arg(long)]
@@ -51,6 +58,7 @@ type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// What one room measured.
 struct Tally {
+    connections: usize,
     moves: u64,
     latency: Histogram<u64>,
     patches: u64,
@@ -63,6 +71,7 @@ struct Tally {
 impl Tally {
     fn new() -> Tally {
         Tally {
+            connections: 0,
             moves: 0,
             latency: histogram(),
             patches: 0,
@@ -74,6 +83,7 @@ impl Tally {
     }
 
     fn add(&mut self, other: &Tally) {
+        self.connections += other.connections;
         self.moves += other.moves;
         self.latency
             .add(&other.latency)
@@ -134,10 +144,12 @@ pub async fn run(server_bin: &Path, options: &Options) -> Rate {
         seconds: start.elapsed().as_secs_f64(),
         latency: total.latency,
     };
-    let connections = options.rooms * (seats(&options.mode) + options.spectators);
     println!(
-        "play: {} {} rooms x {} games, {connections} connections",
-        options.rooms, options.mode, options.games
+        "play: {} {} rooms x {} games, {} connections",
+        options.rooms,
+        settings(options),
+        options.games,
+        total.connections
     );
     rate.print("  moves (sent to the patch at the room's last viewer)");
     println!(
@@ -158,19 +170,28 @@ pub async fn run(server_bin: &Path, options: &Options) -> Rate {
     rate
 }
 
-fn seats(mode: &str) -> usize {
-    if mode == "teams" { 6 } else { 2 }
+/// The settings each room is created with.
+fn settings(options: &Options) -> Value {
+    let rule_options = match &options.options {
+        Some(text) => serde_json::from_str(text).expect("--options is JSON"),
+        None if options.rule_set == "mehen-san-martin" => json!({"mode": options.mode}),
+        None => json!({}),
+    };
+    json!({"rule_set": options.rule_set, "options": rule_options})
 }
 
 async fn room(addr: SocketAddr, options: Options, index: u64, barrier: Arc<Barrier>) -> Tally {
-    let settings = json!({"rule_set": "mehen-san-martin", "options": {"mode": options.mode}});
-    let (_, created) = http(addr, "POST", "/api/rooms", Some(&settings))
+    let (_, created) = http(addr, "POST", "/api/rooms", Some(&settings(&options)))
         .await
         .expect("a room");
     let code = created["code"].as_str().expect("a room code").to_owned();
+    let (_, info) = http(addr, "GET", &format!("/api/rooms/{code}"), None)
+        .await
+        .expect("the room's info");
+    let seats = info["seats"].as_array().map_or(0, Vec::len);
     let mut hellos = Vec::new();
     let mut tokens = Vec::new();
-    for seat in 0..seats(&options.mode) {
+    for seat in 0..seats {
         let path = format!("/api/rooms/{code}/seats");
         let name = json!({"name": format!("bot {seat}")});
         let (_, taken) = http(addr, "POST", &path, Some(&name))
@@ -208,6 +229,7 @@ async fn room(addr: SocketAddr, options: Options, index: u64, barrier: Arc<Barri
     }
     let mut frames = select_all(streams);
     let mut tally = Tally::new();
+    tally.connections = viewers.len();
     let everyone = (1u64 << viewers.len()) - 1;
     let mut pending: Vec<Pending> = Vec::new();
     let mut games_over = 0;
