@@ -153,9 +153,7 @@ async fn stop_and_restart(db: &TestDb, stop: Stop, stops: usize, games: usize) -
         sockets::served::settled(server.addr).await;
         lost_in_all += lost_now;
         eprintln!("{stop:?} {round}: {lost_now} acknowledged moves lost");
-        if stop == Stop::Terminate {
-            assert_eq!(lost_now, 0, "a SIGTERM lost acknowledged moves");
-        }
+        assert_eq!(lost_now, 0, "a {stop:?} lost acknowledged moves");
     }
     server.kill().await;
     (lost_in_all, seen)

@@ -202,12 +202,12 @@ async fn a_move_is_told_only_once_it_is_committed() {
         Arc::default(),
     );
     let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
-    let name = DisplayName::try_from("Ada".to_owned()).unwrap();
+    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
     let mut seats = Vec::new();
     for conn in 1..=2 {
         let taken = room.take_seat(None, name.clone()).await.unwrap().unwrap();
         let (out, inbox) = mpsc::channel(64);
-        let credentials = Credentials::Seat(taken.token);
+        let credentials = Credentials::Seat(taken.token.unwrap());
         room.connect(conn, credentials, out).await.unwrap().unwrap();
         seats.push(inbox);
     }
