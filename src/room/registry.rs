@@ -23,6 +23,8 @@ pub struct RoomConfig {
     pub grace: Duration,
     /// A room nobody is connected to is closed after this long without activity.
     pub idle: Duration,
+    /// The same, sooner, for a room where no seat has been taken.
+    pub idle_unseated: Duration,
     pub max_rooms: usize,
     /// Commands waiting for a room task; a connection waits when it is full.
     pub inbox: usize,
@@ -37,6 +39,7 @@ impl Default for RoomConfig {
             reveal_timeout: Duration::from_secs(30),
             grace: Duration::from_secs(15),
             idle: Duration::from_secs(30 * 60),
+            idle_unseated: Duration::from_secs(5 * 60),
             max_rooms: 10_000,
             inbox: 256,
             journal: None,
