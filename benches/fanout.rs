@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, criterion_group, criterion_main};
 use hesy::client::{Bot, Update};
 use hesy::room::{Command, Credentials, Outbound, Registry, RoomConfig, RoomHandle};
-use hesy::wire::{ClientMessage, CreateRoom, DisplayName, SeatToken};
+use hesy::wire::{ClientMessage, CreateRoom, DisplayName, SeatToken, Sitter};
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
@@ -40,14 +40,15 @@ impl Table {
         let room = registry
             .get(&registry.create(settings).expect("a room"))
             .expect("the room");
-        let name = DisplayName::try_from("bench".to_owned()).expect("a name");
+        let name = Sitter::Person(DisplayName::try_from("bench".to_owned()).expect("a name"));
         let mut viewers = Vec::new();
         let mut tokens = Vec::new();
         for seat in 0..seats {
             let taken = room.take_seat(None, name.clone()).await.unwrap().unwrap();
-            tokens.push(taken.token.clone());
+            let token = taken.token.expect("a person's seat has a token");
+            tokens.push(token.clone());
             let bot = Some(Bot::new(seat, u64::from(seat) + 1));
-            let credentials = Credentials::Seat(taken.token);
+            let credentials = Credentials::Seat(token);
             viewers.push(connect(&room, viewers.len(), credentials, bot).await);
         }
         for _ in 0..spectators {

@@ -98,6 +98,10 @@ pub struct ServeConfig {
     #[arg(long, env = "HESY_ROOM_IDLE", default_value_t = 1800)]
     pub room_idle: u64,
 
+    /// Seconds after which a room with nobody connected and no seat taken is closed.
+    #[arg(long, env = "HESY_ROOM_IDLE_UNSEATED", default_value_t = 300)]
+    pub room_idle_unseated: u64,
+
     /// Most rooms open at once; creating one more is refused.
     #[arg(long, env = "HESY_MAX_ROOMS", default_value_t = 10_000)]
     pub max_rooms: usize,
@@ -130,6 +134,40 @@ pub struct ServeConfig {
     /// Seconds between the server's pings.
     #[arg(long, env = "HESY_PING_INTERVAL", default_value_t = 20)]
     pub ping_interval: u64,
+
+    /// Rooms one client address may create in a burst; more are refused with 429.
+    #[arg(long, env = "HESY_ROOM_BURST", default_value_t = 20)]
+    pub room_burst: u32,
+
+    /// Rooms per minute one client address may create over time.
+    #[arg(long, env = "HESY_ROOM_RATE", default_value_t = 10.0)]
+    pub room_rate: f32,
+
+    /// Seats one client address may ask for in a burst; more are refused with 429.
+    #[arg(long, env = "HESY_SEAT_BURST", default_value_t = 40)]
+    pub seat_burst: u32,
+
+    /// Seats per minute one client address may ask for over time.
+    #[arg(long, env = "HESY_SEAT_RATE", default_value_t = 40.0)]
+    pub seat_rate: f32,
+
+    /// Take the client's address from the last entry of `X-Forwarded-For`, for the limits
+    /// per address. Set it only behind a proxy that appends that header to every request;
+    /// otherwise any client can name any address.
+    #[arg(long, env = "HESY_TRUST_FORWARDED_FOR")]
+    pub trust_forwarded_for: bool,
+
+    /// Seconds a client has to send a request's headers before its connection is closed.
+    #[arg(long, env = "HESY_HEADER_TIMEOUT", default_value_t = 10)]
+    pub header_timeout: u64,
+
+    /// Seconds a request may take, its body included, before it is answered with 408.
+    #[arg(long, env = "HESY_REQUEST_TIMEOUT", default_value_t = 30)]
+    pub request_timeout: u64,
+
+    /// Largest HTTP request body accepted, in bytes; a larger one is answered with 413.
+    #[arg(long, env = "HESY_MAX_BODY", default_value_t = 16 * 1024)]
+    pub max_body: usize,
 }
 
 impl ServeConfig {
@@ -140,6 +178,7 @@ impl ServeConfig {
             grace: Duration::from_secs(self.disconnect_grace),
             idle: Duration::from_secs(self.room_idle),
             computer_delay: Duration::from_millis(self.computer_delay),
+            idle_unseated: Duration::from_secs(self.room_idle_unseated),
             max_rooms: self.max_rooms,
             ..RoomConfig::default()
         }

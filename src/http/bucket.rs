@@ -1,5 +1,8 @@
 //! A token bucket: `burst` messages at once, refilled at `rate` per second. It limits how
-//! fast one connection may send (a flood closes it) and chat (an excess is refused).
+//! fast one connection may send (a flood closes it) and chat (an excess is refused), and
+//! how fast one client address may create rooms and take seats (`limits`).
+
+use std::time::Duration;
 
 use tokio::time::Instant;
 
@@ -23,14 +26,33 @@ impl Bucket {
 
     /// Takes one token if there is one.
     pub fn take(&mut self, now: Instant) -> bool {
-        let refill = (now - self.last).as_secs_f32() * self.rate;
-        self.tokens = (self.tokens + refill).min(self.burst);
+        self.tokens = self.tokens_at(now);
         self.last = now;
         let allowed = self.tokens >= 1.0;
         if allowed {
             self.tokens -= 1.0;
         }
         allowed
+    }
+
+    /// How long from `now` until a token is there to take.
+    pub fn wait(&self, now: Instant) -> Duration {
+        let missing = 1.0 - self.tokens_at(now);
+        match missing > 0.0 {
+            true => Duration::from_secs_f32(missing / self.rate),
+            false => Duration::ZERO,
+        }
+    }
+
+    /// Whether the bucket has refilled completely by `now`: it then limits nothing that a
+    /// new bucket would not.
+    pub fn is_full(&self, now: Instant) -> bool {
+        self.tokens_at(now) >= self.burst
+    }
+
+    fn tokens_at(&self, now: Instant) -> f32 {
+        let refill = (now - self.last).as_secs_f32() * self.rate;
+        (self.tokens + refill).min(self.burst)
     }
 }
 
@@ -49,5 +71,20 @@ mod tests {
         assert!(bucket.take(start + Duration::from_millis(500)));
         assert!(!bucket.take(start + Duration::from_millis(500)));
         assert!((0..3).all(|_| bucket.take(start + Duration::from_secs(60))));
+    }
+
+    #[test]
+    fn tells_how_long_until_the_next_token_and_when_it_is_full() {
+        let start = Instant::now();
+        let mut bucket = Bucket::new(2, 0.5);
+        assert_eq!(bucket.wait(start), Duration::ZERO);
+        assert!(bucket.take(start) && bucket.take(start));
+        assert_eq!(bucket.wait(start), Duration::from_secs(2));
+        assert_eq!(
+            bucket.wait(start + Duration::from_secs(1)),
+            Duration::from_secs(1)
+        );
+        assert!(!bucket.is_full(start + Duration::from_secs(3)));
+        assert!(bucket.is_full(start + Duration::from_secs(4)));
     }
 }

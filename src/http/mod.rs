@@ -2,34 +2,35 @@
 //! web client's files.
 //!
 //! The files: `rooms` (the JSON API), `socket` (one WebSocket connection), `bucket` (rate
-//! limits), `archive` (finished games and their audit bundles), `replay` (a finished game
-//! step by step, for the replay page), `persistence` (the
-//! database at start-up and shutdown).
+//! limits), `limits` (limits per client address, and on every request), `listen` (the
+//! accept loop), `archive` (finished games and their audit bundles), `replay` (a finished
+//! game step by step, for the replay page), `persistence` (the database at start-up and
+//! shutdown).
 
 mod archive;
 mod bucket;
+mod limits;
+mod listen;
 mod persistence;
 mod replay;
 mod rooms;
 mod socket;
 
-use std::future::IntoFuture;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 use anyhow::Context;
 use axum::extract::{DefaultBodyLimit, State};
 use axum::http::{HeaderValue, header};
 use axum::response::IntoResponse;
 use axum::routing::{get, post};
-use axum::serve::ListenerExt;
-use axum::{Json, Router};
+use axum::{Json, Router, middleware};
 use serde::Serialize;
 use tokio::net::TcpListener;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
-use tracing::debug;
 
 use crate::config::ServeConfig;
 use crate::metrics::Metrics;
@@ -37,10 +38,8 @@ use crate::room::{ConnId, Registry};
 use crate::store::Store;
 use crate::store::journal::Health;
 
+use limits::PerClient;
 use persistence::Persistence;
-
-/// The largest HTTP body accepted: every request body of the API is a few hundred bytes.
-const MAX_BODY: usize = 16 * 1024;
 
 /// What every handler shares.
 #[derive(Debug)]
@@ -51,6 +50,23 @@ pub struct App {
     config: ServeConfig,
     public_url: String,
     next_conn: AtomicU64,
+    limits: Limits,
+}
+
+/// The limits per client address.
+#[derive(Debug)]
+struct Limits {
+    rooms: PerClient,
+    seats: PerClient,
+}
+
+impl Limits {
+    fn new(config: &ServeConfig) -> Self {
+        Limits {
+            rooms: PerClient::new("rooms", config.room_burst, config.room_rate),
+            seats: PerClient::new("seats", config.seat_burst, config.seat_rate),
+        }
+    }
 }
 
 impl App {
@@ -76,6 +92,7 @@ impl App {
 /// The routes, ready to serve.
 fn router(app: Arc<App>) -> Router {
     let static_dir = app.config.static_dir.clone();
+    let max_body = app.config.max_body;
     Router::new()
         .route("/api/rule-sets", get(rooms::rule_sets))
         .route("/api/rooms", post(rooms::create))
@@ -90,7 +107,8 @@ fn router(app: Arc<App>) -> Router {
         .route("/metrics", get(metrics))
         .route_service("/r/{code}", ServeFile::new(static_dir.join("index.html")))
         .fallback_service(ServeDir::new(static_dir))
-        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(DefaultBodyLimit::max(max_body))
+        .layer(middleware::from_fn_with_state(app.clone(), limits::bounded))
         .layer(TraceLayer::new_for_http())
         .with_state(app)
 }
@@ -131,6 +149,7 @@ async fn metrics(State(app): State<Arc<App>>) -> impl IntoResponse {
 pub struct Server {
     listener: TcpListener,
     router: Router,
+    header_timeout: Duration,
     persistence: Option<Persistence>,
 }
 
@@ -158,9 +177,11 @@ impl Server {
         if let Some(persistence) = &persistence {
             persistence.resume(&registry).await?;
         }
+        let header_timeout = Duration::from_secs(config.header_timeout);
         let app = Arc::new(App {
             registry,
             store: persistence.as_ref().map(|p| p.store.clone()),
+            limits: Limits::new(&config),
             config,
             public_url,
             next_conn: AtomicU64::new(1),
@@ -168,6 +189,7 @@ impl Server {
         Ok(Server {
             listener,
             router: router(app),
+            header_timeout,
             persistence,
         })
     }
@@ -179,17 +201,8 @@ impl Server {
     /// Serves until the process is stopped (Ctrl-C or SIGTERM), then waits for the journal
     /// to write what it holds.
     pub async fn run(self) -> std::io::Result<()> {
-        // Game frames are small and wait for no more: Nagle's algorithm would hold them back
-        // for the peer's delayed acknowledgement, tens of milliseconds.
-        let listener = self.listener.tap_io(|tcp| {
-            if let Err(error) = tcp.set_nodelay(true) {
-                debug!(%error, "cannot set TCP_NODELAY");
-            }
-        });
-        axum::serve(listener, self.router)
-            .with_graceful_shutdown(persistence::stop_signal())
-            .into_future()
-            .await?;
+        let stop = persistence::stop_signal();
+        listen::serve(self.listener, self.router, self.header_timeout, stop).await?;
         if let Some(persistence) = self.persistence {
             persistence.drain().await;
         }

@@ -1,13 +1,16 @@
 //! The rooms API: create a room, read it, take a seat, ask for a rematch. JSON both ways;
-//! every refusal is an [`ApiError`] with a status that fits it.
+//! every refusal is an [`ApiError`] with a status that fits it. Creating rooms and taking
+//! seats count against the client's limits (`limits`).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::Json;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use tokio::time::Instant;
 
 use crate::room::{RematchError, RoomHandle, SeatError, TooManyRooms};
 use crate::rules::RuleSet;
@@ -18,22 +21,44 @@ use crate::wire::{
 };
 
 use super::App;
+use super::limits::{Client, whole_seconds};
 
 /// The longest turn timer a room may ask for: a day per step.
 const MAX_TURN_TIMER: u32 = 24 * 60 * 60;
 
 /// A refusal, as the client receives it.
 #[derive(Debug)]
-pub struct Refusal(StatusCode, ApiError);
+pub struct Refusal {
+    status: StatusCode,
+    error: ApiError,
+    /// How long the client should wait before it asks again (`Retry-After`).
+    retry_after: Option<Duration>,
+}
 
 impl Refusal {
     pub(super) fn new(status: StatusCode, code: ApiErrorCode, message: impl Into<String>) -> Self {
-        Refusal(
+        Refusal {
             status,
-            ApiError {
+            error: ApiError {
                 code,
                 message: message.into(),
             },
+            retry_after: None,
+        }
+    }
+
+    pub(super) fn retry_after(self, wait: Duration) -> Self {
+        Refusal {
+            retry_after: Some(wait),
+            ..self
+        }
+    }
+
+    pub(super) fn too_large(max: usize) -> Self {
+        Refusal::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            ApiErrorCode::TooLarge,
+            format!("a request body is at most {max} bytes"),
         )
     }
 
@@ -52,13 +77,25 @@ impl Refusal {
 
 impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
-        (self.0, Json(self.1)).into_response()
+        let mut response = (self.status, Json(self.error)).into_response();
+        if let Some(wait) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, whole_seconds(wait).into());
+        }
+        response
     }
 }
 
 impl From<JsonRejection> for Refusal {
     fn from(rejection: JsonRejection) -> Self {
-        Refusal::bad_request(rejection.body_text())
+        let (status, code) = match rejection.status() {
+            StatusCode::PAYLOAD_TOO_LARGE => {
+                (StatusCode::PAYLOAD_TOO_LARGE, ApiErrorCode::TooLarge)
+            }
+            _ => (StatusCode::BAD_REQUEST, ApiErrorCode::BadRequest),
+        };
+        Refusal::new(status, code, rejection.body_text())
     }
 }
 
@@ -71,8 +108,10 @@ fn room(app: &App, code: String) -> Answer<RoomHandle> {
 
 pub async fn create(
     State(app): State<Arc<App>>,
+    client: Client,
     body: Result<Json<CreateRoom>, JsonRejection>,
 ) -> Answer<(StatusCode, Json<RoomCreated>)> {
+    app.limits.rooms.take(client, Instant::now())?;
     let Json(settings) = body?;
     if settings.turn_timer.is_some_and(|s| s > MAX_TURN_TIMER) {
         let message = format!("a turn timer is at most {MAX_TURN_TIMER} seconds");
@@ -107,8 +146,10 @@ pub async fn info(State(app): State<Arc<App>>, Path(code): Path<String>) -> Answ
 pub async fn take_seat(
     State(app): State<Arc<App>>,
     Path(code): Path<String>,
+    client: Client,
     body: Result<Json<TakeSeat>, JsonRejection>,
 ) -> Answer<(StatusCode, Json<SeatTaken>)> {
+    app.limits.seats.take(client, Instant::now())?;
     let room = room(&app, code)?;
     let Json(request) = body?;
     let seat = request.seat;

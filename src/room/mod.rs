@@ -163,10 +163,12 @@ impl Room {
         Metrics::inc(&metrics.rooms);
         loop {
             let deadline = self.timer.deadline();
-            let idle_at = self
-                .fanout
-                .is_empty()
-                .then(|| self.last_activity + self.registry.config().idle);
+            let config = self.registry.config();
+            let idle = match self.seats.none_taken() {
+                true => config.idle_unseated.min(config.idle),
+                false => config.idle,
+            };
+            let idle_at = self.fanout.is_empty().then(|| self.last_activity + idle);
             tokio::select! {
                 biased;
                 command = inbox.recv() => {

@@ -26,6 +26,8 @@ pub struct RoomConfig {
     pub idle: Duration,
     /// How long a computer player waits before it moves, so people can follow.
     pub computer_delay: Duration,
+    /// The same, sooner, for a room where no seat has been taken.
+    pub idle_unseated: Duration,
     pub max_rooms: usize,
     /// Commands waiting for a room task; a connection waits when it is full.
     pub inbox: usize,
@@ -41,6 +43,7 @@ impl Default for RoomConfig {
             grace: Duration::from_secs(15),
             idle: Duration::from_secs(30 * 60),
             computer_delay: Duration::from_millis(700),
+            idle_unseated: Duration::from_secs(5 * 60),
             max_rooms: 10_000,
             inbox: 256,
             journal: None,

@@ -185,6 +185,10 @@ impl Seats {
         self.slots.iter().all(Slot::is_taken)
     }
 
+    pub fn none_taken(&self) -> bool {
+        self.slots.iter().all(|slot| slot.token.is_none())
+    }
+
     pub fn name(&self, seat: Seat) -> Option<&DisplayName> {
         self.slots[usize::from(seat.0)].name.as_ref()
     }

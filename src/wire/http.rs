@@ -133,4 +133,11 @@ pub enum ApiErrorCode {
     NoSuchGame,
     /// The database did not answer; the message says what failed.
     Database,
+    /// Too many requests of this kind from one client address (429); the `Retry-After`
+    /// header says in how many seconds to ask again.
+    RateLimited,
+    /// The request body is larger than the server accepts (413).
+    TooLarge,
+    /// The request took longer than the server allows (408).
+    TimedOut,
 }
