@@ -171,6 +171,38 @@ impl GuessingError {
     }
 }
 
+/// What a computer player reckons an exchange over `range` is worth to the concealer's
+/// side: `payoff[h][g]` once `h + 1` was concealed and `g + 1` guessed, from `settled(number,
+/// correct)`, the worth of the answer that settles on `number`. Only right and wrong
+/// matter, so each hidden number is settled twice.
+pub fn payoff(range: Range, settled: impl Fn(u8, bool) -> f64) -> Vec<Vec<f64>> {
+    range
+        .numbers()
+        .map(|hidden| {
+            let right = settled(hidden, true);
+            let wrong = if range.max > 1 {
+                settled(hidden, false)
+            } else {
+                right
+            };
+            let row = range.numbers().map(|guess| if guess == hidden { right } else { wrong });
+            row.collect()
+        })
+        .collect()
+}
+
+/// The worth of the best of `values` to the side choosing among them, judged for one team:
+/// the highest when the chooser is that team (`ours`), the lowest otherwise; `None` when
+/// there is nothing to choose.
+pub fn best_for(ours: bool, values: impl Iterator<Item = f64>) -> Option<f64> {
+    let best = if ours {
+        values.fold(f64::NEG_INFINITY, f64::max)
+    } else {
+        values.fold(f64::INFINITY, f64::min)
+    };
+    best.is_finite().then_some(best)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
