@@ -203,7 +203,11 @@ async fn watch(table: Table, seed: u64) {
         let team = team_of(client);
         let snapshot = &client.frames[0];
         for (index, secret) in team_secrets.iter().enumerate() {
-            assert_eq!(snapshot.contains(secret), team == Some(index as u64), "{team:?}");
+            assert_eq!(
+                snapshot.contains(secret),
+                team == Some(index as u64),
+                "{team:?}"
+            );
         }
         assert!(snapshot.contains(&table_text), "{team:?}");
     }
@@ -223,12 +227,7 @@ async fn watch(table: Table, seed: u64) {
 /// Replays one connection's frames: a hand is shown only to its concealer (named by the
 /// phase's `concealer` field), and each nonce
 /// first appears in the log frame of its own reveal. How many of its own hands it saw.
-fn check_frames(
-    frames: &[String],
-    nonces: &[String],
-    you: Option<u64>,
-    concealer: &str,
-) -> usize {
+fn check_frames(frames: &[String], nonces: &[String], you: Option<u64>, concealer: &str) -> usize {
     let mut state = Value::Null;
     let mut seen = 0;
     let mut hands = 0;

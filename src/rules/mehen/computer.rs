@@ -132,10 +132,9 @@ impl Mehen {
         }
         match self.phase {
             Phase::Choose { team: choosing } => {
-                let values = self.eligible(choosing).map(|seat| {
-                    self.after(seat, Action::Choose { seat })
-                        .judge(team, reach)
-                });
+                let values = self
+                    .eligible(choosing)
+                    .map(|seat| self.after(seat, Action::Choose { seat }).judge(team, reach));
                 best_for(choosing == team, values).unwrap_or_else(|| self.clocks(team))
             }
             Phase::Act { actor, .. } => {
@@ -143,8 +142,7 @@ impl Mehen {
                     .act_options()
                     .into_iter()
                     .map(|option| self.after(actor, option.action).judge(team, reach));
-                best_for(self.team_of(actor) == team, values)
-                    .unwrap_or_else(|| self.clocks(team))
+                best_for(self.team_of(actor) == team, values).unwrap_or_else(|| self.clocks(team))
             }
             Phase::Conceal { actor } if reach == Reach::Exchange => {
                 let value = solve(&self.exchange(actor, Reach::Still)).value;
@@ -207,7 +205,10 @@ impl Mehen {
                 .mode
                 .seats_of(team)
                 .map(|seat| {
-                    let left = self.marbles_of(seat).map(|m| self.left(m)).fold(head, f64::min);
+                    let left = self
+                        .marbles_of(seat)
+                        .map(|m| self.left(m))
+                        .fold(head, f64::min);
                     let revival = if self.is_frozen(seat) { REVIVAL } else { 0.0 };
                     left / self.pace(seat) + revival
                 })

@@ -164,8 +164,7 @@ impl MehenPharaohs {
                 let values = [Action::Unleash { target }, Action::Spare]
                     .into_iter()
                     .map(|action| self.after(guesser, action).judge(team, reach));
-                best_for(self.team_of(guesser) == team, values)
-                    .unwrap_or_else(|| self.clocks(team))
+                best_for(self.team_of(guesser) == team, values).unwrap_or_else(|| self.clocks(team))
             }
             Phase::Conceal {
                 pharaoh,
