@@ -213,3 +213,33 @@ fn no_fixed_number_gains_against_the_equilibrium() {
     }
     assert!(exchanges > 100);
 }
+
+/// Strength figures, printed: `cargo test --release --lib rules::mehen::computer -- --ignored
+/// --nocapture`. Strong takes each side in turn against random and easy play.
+#[test]
+#[ignore]
+fn strength_figures() {
+    for config in configs() {
+        for (name, other) in [("random", None), ("easy", Some(Strength::Easy))] {
+            let games = 40;
+            let wins = (0..games)
+                .filter(|&seed| {
+                    let strong = Team((seed % 2) as u8);
+                    let player = |seat: Seat| {
+                        if config.mode.team_of(seat) == strong {
+                            Some(Strength::Strong)
+                        } else {
+                            other
+                        }
+                    };
+                    let mut game = Mehen::new(config, GameId::default());
+                    play_out(&mut game, &player, seed) == Some(strong)
+                })
+                .count();
+            println!(
+                "{:?}: strong against {name} won {wins} of {games}",
+                config.mode
+            );
+        }
+    }
+}

@@ -132,3 +132,33 @@ fn no_fixed_number_gains_against_the_equilibrium() {
     }
     assert!(exchanges > 100);
 }
+
+/// Strength figures, printed: `cargo test --release --lib rules::mehen_pharaohs::computer --
+/// --ignored --nocapture`. Strong takes each side in turn against random and easy play.
+#[test]
+#[ignore]
+fn strength_figures() {
+    for options in all_options() {
+        for (name, other) in [("random", None), ("easy", Some(Strength::Easy))] {
+            let games = 40;
+            let wins = (0..games)
+                .filter(|&seed| {
+                    let strong = Team((seed % 2) as u8);
+                    let player = |seat: Seat| {
+                        if options.team_of(seat) == strong {
+                            Some(Strength::Strong)
+                        } else {
+                            other
+                        }
+                    };
+                    let mut game = MehenPharaohs::new(options, GameId::default());
+                    play_out(&mut game, &player, seed) == Some(strong)
+                })
+                .count();
+            println!(
+                "{} players: strong against {name} won {wins} of {games}",
+                options.seats()
+            );
+        }
+    }
+}
