@@ -180,7 +180,7 @@ impl Mehen {
 
     /// The guess is known right or wrong: a right one penalizes the actor, a wrong one lets
     /// it move by the concealed number (or passes, when it cannot).
-    fn answered(&mut self, actor: Seat, answer: Answer, events: &mut Vec<Event>) {
+    pub(super) fn answered(&mut self, actor: Seat, answer: Answer, events: &mut Vec<Event>) {
         if answer.correct {
             return self.penalize(actor, events);
         }

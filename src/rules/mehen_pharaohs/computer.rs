@@ -1,16 +1,101 @@
-//! How a computer player judges MehenPharaohs: not yet taught, so it plays legal actions at random.
+//! How a computer player judges Pharaohs and lions Mehen (`docs/rules/mehen-pharaohs.md`,
+//! "Computer players", says it in prose).
+//!
+//! A position is judged by a race of two clocks: the team turns each team needs to bring all
+//! its pharaohs through the head, at the pace a move contest carries the team forward, plus
+//! the turns its attacked pharaohs lose fighting their lions. Looking ahead, the judgement
+//! plays through the next hide-and-guess: every pair of hidden and guessed numbers is
+//! settled (a wrong guess moves the concealer's pharaoh, a right one the guesser's, who may
+//! then set a lion; a lion fight kills the lion or holds the pharaoh), and the pairs make a
+//! matrix game whose exact value is the position's worth.
 
-use super::{Action, MehenPharaohs};
-use crate::rules::Team;
-use crate::rules::computer::{ComputerPlayer, Seen};
+use std::collections::BTreeMap;
+
+use super::action::{PharaohId, Place};
+use super::options::opponent;
+use super::turn::Pending;
+use super::view::PhaseView;
+use super::{Action, MehenPharaohs, Options, Phase, SPACES, View};
+use crate::fair::GameId;
+use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen, solve};
+use crate::rules::guessing::{Answer, best_for, payoff};
+use crate::rules::{Seat, Team};
+
+/// How far a judgement looks: through the next hide-and-guess, or at the position as it is.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reach {
+    Exchange,
+    Still,
+}
+
+/// Spaces a team's pharaohs travel in one of its turns, on average: a wrong guess (four in
+/// five) moves its pharaoh the concealed number, 3 on average over 1 to 5; and in one turn
+/// of the other team's in five, a right guess moves one of its own.
+const PACE: f64 = 3.0;
+/// Team turns an attacked pharaoh loses: the fights until its owner guesses the lion's
+/// number, one in three each time.
+const FIGHT: f64 = 3.0;
 
 impl ComputerPlayer for MehenPharaohs {
-    fn evaluate(&self, _team: Team) -> f64 {
-        0.0
+    fn evaluate(&self, team: Team) -> f64 {
+        self.judge(team, Reach::Exchange)
     }
 
-    fn rebuild(_seen: &Seen<Self>) -> Option<Self> {
-        None
+    /// Everything is public but the concealed number, so the game is rebuilt wherever no
+    /// number is hidden: while a team chooses, a concealer is to hide, a guesser unleashes.
+    fn rebuild(seen: &Seen<Self>) -> Option<Self> {
+        let phase = match seen.view.phase {
+            PhaseView::Choose { team, .. } => Phase::Choose { team },
+            PhaseView::Conceal {
+                pharaoh,
+                contest,
+                concealer,
+                ..
+            } => Phase::Conceal {
+                pharaoh,
+                contest,
+                concealer,
+            },
+            PhaseView::Unleash { guesser, target } => Phase::Unleash { guesser, target },
+            _ => return None,
+        };
+        Some(MehenPharaohs::from_view(seen.options, &seen.view, phase))
+    }
+
+    /// The matrix of the contest under way, from the concealer's side: the game as it stood
+    /// before the concealment, every pair settled and judged one contest further on. A
+    /// guesser reckons a right guess moves its own pharaoh; the concealer, that the guessing
+    /// team enters its guess by whoever gains most from it.
+    fn hide_and_guess(seen: &Seen<Self>) -> Option<HideAndGuess> {
+        let (pharaoh, contest, concealer) = match seen.view.phase {
+            PhaseView::Conceal {
+                pharaoh,
+                contest,
+                concealer,
+                ..
+            }
+            | PhaseView::Guess {
+                pharaoh,
+                contest,
+                concealer,
+                ..
+            } => (pharaoh, contest, concealer),
+            _ => return None,
+        };
+        let phase = Phase::Conceal {
+            pharaoh,
+            contest,
+            concealer,
+        };
+        let game = MehenPharaohs::from_view(seen.options, &seen.view, phase);
+        let mut guessers = game.guessers(pharaoh, contest, concealer);
+        if guessers.contains(&seen.seat) {
+            guessers = vec![seen.seat];
+        }
+        Some(HideAndGuess {
+            min: 1,
+            payoff: game.exchange(&guessers, Reach::Exchange),
+        })
     }
 
     fn guessed(action: &Action) -> Option<u8> {
@@ -20,3 +105,156 @@ impl ComputerPlayer for MehenPharaohs {
         }
     }
 }
+
+impl MehenPharaohs {
+    /// The game the view shows, in `phase`.
+    fn from_view(options: Options, view: &View, phase: Phase) -> MehenPharaohs {
+        let pharaohs = view
+            .pharaohs
+            .iter()
+            .map(|(&id, pharaoh)| (id, pharaoh.place))
+            .collect();
+        let attacks: BTreeMap<PharaohId, Seat> = view
+            .pharaohs
+            .iter()
+            .filter_map(|(&id, pharaoh)| Some((id, pharaoh.attacked_by?)))
+            .collect();
+        let of_team = |read: fn(&super::view::TeamView) -> u8| {
+            let mut counts = [0; 2];
+            for team in &view.teams {
+                counts[usize::from(team.team.0.min(1))] = read(team);
+            }
+            counts
+        };
+        let phase = view
+            .outcome
+            .map_or(phase, |outcome| Phase::Over { outcome });
+        MehenPharaohs {
+            options,
+            game: GameId::default(),
+            pharaohs,
+            standing: of_team(|team| team.standing),
+            attacks,
+            graveyard: of_team(|team| team.graveyard),
+            streaks: of_team(|team| team.streak),
+            turn: view.turn,
+            phase,
+        }
+    }
+
+    /// How well the game stands for `team`, from -1 to 1.
+    fn judge(&self, team: Team, reach: Reach) -> f64 {
+        if let Some(outcome) = self.outcome() {
+            return match outcome.winner {
+                Some(winner) if winner == team => 1.0,
+                Some(_) => -1.0,
+                None => 0.0,
+            };
+        }
+        match self.phase {
+            Phase::Choose { team: choosing } => {
+                let seat = self.options.seats_of(choosing).next().unwrap_or(Seat(0));
+                let values = self.choosable(choosing).into_iter().map(|pharaoh| {
+                    self.after(seat, Action::Choose { pharaoh })
+                        .judge(team, reach)
+                });
+                best_for(choosing == team, values).unwrap_or_else(|| self.clocks(team))
+            }
+            Phase::Unleash { guesser, target } => {
+                let values = [Action::Unleash { target }, Action::Spare]
+                    .into_iter()
+                    .map(|action| self.after(guesser, action).judge(team, reach));
+                best_for(self.team_of(guesser) == team, values).unwrap_or_else(|| self.clocks(team))
+            }
+            Phase::Conceal {
+                pharaoh,
+                contest,
+                concealer,
+            } if reach == Reach::Exchange => {
+                let guessers = self.guessers(pharaoh, contest, concealer);
+                let value = solve(&self.exchange(&guessers, Reach::Still)).value;
+                if self.team_of(concealer) == team {
+                    value
+                } else {
+                    -value
+                }
+            }
+            _ => self.clocks(team),
+        }
+    }
+
+    /// The game after `seat` plays `action`; the game as it is if that is refused, which
+    /// the listed actions never are.
+    fn after(&self, seat: Seat, action: Action) -> MehenPharaohs {
+        let mut next = self.clone();
+        if next.apply(seat, action).is_err() {
+            return self.clone();
+        }
+        next
+    }
+
+    /// In the concealment phase, `payoff[h][g]` for the concealer's side once `h + 1` was
+    /// hidden and `g + 1` guessed, a right guess entered by the best of `guessers` for them.
+    fn exchange(&self, guessers: &[Seat], reach: Reach) -> Vec<Vec<f64>> {
+        let Phase::Conceal {
+            pharaoh,
+            contest,
+            concealer,
+        } = self.phase
+        else {
+            return Vec::new();
+        };
+        let team = self.team_of(concealer);
+        let settled = |guesser: Seat, number: u8, correct: bool| {
+            let mut next = self.clone();
+            let pending = Pending {
+                pharaoh,
+                contest,
+                guesser,
+            };
+            next.settle(pending, Answer { number, correct }, &mut Vec::new());
+            next.judge(team, reach)
+        };
+        let first = guessers.first().copied().unwrap_or(pharaoh.owner());
+        payoff(contest.range(), |number, correct| {
+            if correct {
+                let values = guessers.iter().map(|&s| settled(s, number, true));
+                best_for(false, values).unwrap_or(0.0)
+            } else {
+                settled(first, number, false)
+            }
+        })
+    }
+
+    /// The race of the two clocks: `team`'s turns to deliver all against the other's.
+    fn clocks(&self, team: Team) -> f64 {
+        let ours = self.turns_to_deliver(team);
+        let theirs = self.turns_to_deliver(opponent(team));
+        (theirs - ours) / (theirs + ours + 1.0)
+    }
+
+    /// Team turns `team` needs to deliver every pharaoh: the spaces left at its pace, and
+    /// the fights of its attacked pharaohs.
+    fn turns_to_deliver(&self, team: Team) -> f64 {
+        self.pharaohs
+            .iter()
+            .filter(|&(&id, _)| self.pharaoh_team(id) == team)
+            .map(|(id, &place)| {
+                let left = match place {
+                    Place::Waiting => SPACES,
+                    Place::Serpent(space) => SPACES - space,
+                    Place::Delivered => 0,
+                };
+                let fight = if self.attacks.contains_key(id) {
+                    FIGHT
+                } else {
+                    0.0
+                };
+                f64::from(left) / PACE + fight
+            })
+            .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -3,7 +3,7 @@
 use crate::fair::GameId;
 use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table};
 
-use super::action::{Action, Event, WinReason};
+use super::action::{Action, Contest, Event, WinReason};
 use super::error::PharaohsError;
 use super::options::{Options, Players, team_name};
 use super::view::{Hand, View};
@@ -38,6 +38,11 @@ impl Rules for MehenPharaohs {
             .into_iter()
             .map(|players| Options { players })
             .collect()
+    }
+
+    /// The widest guess is a move's, 1 to 5.
+    fn guesses(_options: &Options) -> Option<(u8, u8)> {
+        Some((1, Contest::Move.range().max))
     }
 
     fn new(options: &Options, game: GameId) -> Self {

@@ -64,13 +64,12 @@ impl Phase {
     }
 }
 
-/// A guess awaiting the concealer's answer, and what the answer decides.
+/// What a concealer's answer decides: the contest over `pharaoh` and who guessed.
 #[derive(Clone, Copy)]
-struct Pending {
-    pharaoh: PharaohId,
-    contest: Contest,
-    guesser: Seat,
-    guessed: Guessed,
+pub(super) struct Pending {
+    pub(super) pharaoh: PharaohId,
+    pub(super) contest: Contest,
+    pub(super) guesser: Seat,
 }
 
 impl MehenPharaohs {
@@ -166,10 +165,8 @@ impl MehenPharaohs {
         nonce: Nonce,
         events: &mut Vec<Event>,
     ) -> Result<(), PharaohsError> {
-        let pending = self.answering(seat, "reveal")?;
-        let answer = pending
-            .guessed
-            .reveal(&self.game, self.turn, seat, number, nonce)?;
+        let (pending, guessed) = self.answering(seat, "reveal")?;
+        let answer = guessed.reveal(&self.game, self.turn, seat, number, nonce)?;
         events.push(Event::Revealed {
             seat,
             turn: self.turn,
@@ -186,14 +183,18 @@ impl MehenPharaohs {
         seat: Seat,
         events: &mut Vec<Event>,
     ) -> Result<(), PharaohsError> {
-        let pending = self.answering(seat, "withhold the reveal")?;
+        let (pending, guessed) = self.answering(seat, "withhold the reveal")?;
         events.push(Event::Withheld { seat });
-        self.settle(pending, pending.guessed.withhold(), events);
+        self.settle(pending, guessed.withhold(), events);
         Ok(())
     }
 
     /// The guess awaiting its answer, when `seat` is the concealer who may answer it now.
-    fn answering(&self, seat: Seat, action: &'static str) -> Result<Pending, PharaohsError> {
+    fn answering(
+        &self,
+        seat: Seat,
+        action: &'static str,
+    ) -> Result<(Pending, Guessed), PharaohsError> {
         let Phase::Reveal {
             pharaoh,
             contest,
@@ -207,12 +208,12 @@ impl MehenPharaohs {
         if seat != concealer {
             return Err(self.not_your_turn(action));
         }
-        Ok(Pending {
+        let pending = Pending {
             pharaoh,
             contest,
             guesser,
-            guessed,
-        })
+        };
+        Ok((pending, guessed))
     }
 
     /// Who may guess: for a move the whole opposing team, for a lion fight the pharaoh's
@@ -233,12 +234,11 @@ impl MehenPharaohs {
     }
 
     /// The guess is known right or wrong: carries out what follows.
-    fn settle(&mut self, pending: Pending, answer: Answer, events: &mut Vec<Event>) {
+    pub(super) fn settle(&mut self, pending: Pending, answer: Answer, events: &mut Vec<Event>) {
         let Pending {
             pharaoh,
             contest,
             guesser,
-            ..
         } = pending;
         let number = answer.number;
         match (contest, answer.correct) {

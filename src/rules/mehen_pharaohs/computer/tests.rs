@@ -1,0 +1,164 @@
+//! Computer players of Pharaohs and lions Mehen: legal to the end, blind to what their seat
+//! may not see, and sound in positions whose answer is plain.
+
+use super::*;
+use crate::fair::Commitment;
+use crate::rules::computer::{Decision, Strength, decide};
+use crate::rules::guessing::played::{best_reply_gain, play_out};
+use crate::rules::mehen_pharaohs::Players;
+use crate::rules::random::{RandomPlayer, SplitMix64};
+use crate::rules::{Awaiting, Concealed, Rules};
+
+fn all_options() -> [Options; 3] {
+    [Players::TWO, Players::FOUR, Players::SIX].map(|players| Options { players })
+}
+
+#[test]
+fn easy_and_strong_play_legal_games_to_the_end() {
+    for options in all_options() {
+        let lions = |seat: Seat| options.team_of(seat).0 == 0;
+        let strong_against_easy = |seat: Seat| {
+            Some(if lions(seat) {
+                Strength::Strong
+            } else {
+                Strength::Easy
+            })
+        };
+        let strong_against_random = |seat: Seat| lions(seat).then_some(Strength::Strong);
+        for player in [
+            &strong_against_easy as &dyn Fn(Seat) -> _,
+            &strong_against_random,
+        ] {
+            let mut game = MehenPharaohs::new(options, GameId::default());
+            play_out(&mut game, player, u64::from(options.seats()));
+            assert!(game.outcome().is_some());
+        }
+    }
+}
+
+/// Along random games, wherever a seat's view rebuilds the game, the rebuilt game is the
+/// real one, whole.
+#[test]
+fn a_rebuilt_game_is_the_real_one() {
+    let mut rebuilt = 0;
+    for options in all_options() {
+        for seed in 0..10 {
+            let mut game = MehenPharaohs::new(options, GameId::default());
+            let mut player = RandomPlayer::new(seed);
+            while let Some((seat, action)) = player.next_action(&game) {
+                for viewer in (0..options.seats()).map(Seat) {
+                    if let Some(copy) = MehenPharaohs::rebuild(&Seen::of(&game, viewer)) {
+                        assert_eq!(copy, game);
+                        rebuilt += 1;
+                    }
+                }
+                game.apply(seat, action).unwrap();
+            }
+        }
+    }
+    assert!(rebuilt > 1000, "{rebuilt}");
+}
+
+/// Two games that differ only in the concealed number give the guessers the same decisions.
+#[test]
+fn a_guess_is_decided_from_the_guessers_view_alone() {
+    for options in all_options() {
+        let mut start = MehenPharaohs::new(options, GameId::default());
+        let pharaoh = PharaohId(0);
+        start.apply(Seat(0), Action::Choose { pharaoh }).ok();
+        let concealer = match Rules::awaiting(&start) {
+            Awaiting::Conceal { seat, .. } => seat,
+            other => panic!("{other:?}"),
+        };
+        let games = [1, 4].map(|hidden| {
+            let mut game = start.clone();
+            let commitment = Commitment::from_bytes([7; 32]);
+            let hand = Some(Concealed::new(hidden));
+            game.apply(concealer, Action::Conceal { commitment, hand })
+                .unwrap();
+            game
+        });
+        for guesser in Rules::awaiting(&games[0]).seats() {
+            for seed in 0..20 {
+                let [a, b] = [&games[0], &games[1]].map(|game| {
+                    let seen = Seen::of(game, guesser);
+                    decide(&seen, Strength::Strong, &mut SplitMix64::new(seed))
+                });
+                assert_eq!(a, b);
+            }
+        }
+    }
+}
+
+/// After a right guess, setting a lion on the opposing pharaoh that leads the race is
+/// plainly better than keeping the lions back.
+#[test]
+fn strong_sets_a_lion_on_the_leading_pharaoh() {
+    let mut game = MehenPharaohs::new(all_options()[0], GameId::default());
+    game.pharaohs.insert(PharaohId(0), Place::Serpent(20));
+    game.pharaohs.insert(PharaohId(1), Place::Serpent(60));
+    game.phase = Phase::Unleash {
+        guesser: Seat(0),
+        target: PharaohId(1),
+    };
+    for seed in 0..10 {
+        let seen = Seen::of(&game, Seat(0));
+        let decision = decide(&seen, Strength::Strong, &mut SplitMix64::new(seed));
+        let target = PharaohId(1);
+        assert_eq!(decision, Some(Decision::Play(Action::Unleash { target })));
+    }
+}
+
+/// Along random games, no pure reply of the other side gains against the strong side's
+/// mixed strategy under the position's matrix more than the solver's rounding.
+#[test]
+fn no_fixed_number_gains_against_the_equilibrium() {
+    let mut exchanges = 0;
+    for options in all_options() {
+        for seed in 0..2 {
+            let mut game = MehenPharaohs::new(options, GameId::default());
+            let mut player = RandomPlayer::new(seed);
+            while let Some((seat, action)) = player.next_action(&game) {
+                if let Awaiting::Conceal { seat: hider, .. } = Rules::awaiting(&game) {
+                    let matrix = MehenPharaohs::hide_and_guess(&Seen::of(&game, hider)).unwrap();
+                    let solution = solve(&matrix.payoff);
+                    let gain = best_reply_gain(&matrix.payoff, &solution);
+                    assert!(gain < 1e-9, "a fixed number gains {gain}");
+                    exchanges += 1;
+                }
+                game.apply(seat, action).unwrap();
+            }
+        }
+    }
+    assert!(exchanges > 100);
+}
+
+/// Strength figures, printed: `cargo test --release --lib rules::mehen_pharaohs::computer --
+/// --ignored --nocapture`. Strong takes each side in turn against random and easy play.
+#[test]
+#[ignore]
+fn strength_figures() {
+    for options in all_options() {
+        for (name, other) in [("random", None), ("easy", Some(Strength::Easy))] {
+            let games = 40;
+            let wins = (0..games)
+                .filter(|&seed| {
+                    let strong = Team((seed % 2) as u8);
+                    let player = |seat: Seat| {
+                        if options.team_of(seat) == strong {
+                            Some(Strength::Strong)
+                        } else {
+                            other
+                        }
+                    };
+                    let mut game = MehenPharaohs::new(options, GameId::default());
+                    play_out(&mut game, &player, seed) == Some(strong)
+                })
+                .count();
+            println!(
+                "{} players: strong against {name} won {wins} of {games}",
+                options.seats()
+            );
+        }
+    }
+}
