@@ -90,6 +90,10 @@ pub struct ServeConfig {
     #[arg(long, env = "HESY_DISCONNECT_GRACE", default_value_t = 15)]
     pub disconnect_grace: u64,
 
+    /// Milliseconds a computer player waits before it moves, so people can follow.
+    #[arg(long, env = "HESY_COMPUTER_DELAY", default_value_t = 700)]
+    pub computer_delay: u64,
+
     /// Seconds after which a room with nobody connected is closed.
     #[arg(long, env = "HESY_ROOM_IDLE", default_value_t = 1800)]
     pub room_idle: u64,
@@ -135,6 +139,7 @@ impl ServeConfig {
             reveal_timeout: Duration::from_secs(self.reveal_timeout),
             grace: Duration::from_secs(self.disconnect_grace),
             idle: Duration::from_secs(self.room_idle),
+            computer_delay: Duration::from_millis(self.computer_delay),
             max_rooms: self.max_rooms,
             ..RoomConfig::default()
         }

@@ -69,6 +69,13 @@ export const getRoom = (code) => call('GET', paths.room(code));
  */
 export const takeSeat = (code, name, seat) => call('POST', paths.seats(code), { name, seat });
 
+/**
+ * Gives a free seat to a computer player.
+ * @param {string} code @param {'easy' | 'strong'} computer @param {number} seat
+ * @returns {Promise<{seat: number, computer: 'easy' | 'strong'}>}
+ */
+export const addComputer = (code, computer, seat) => call('POST', paths.seats(code), { computer, seat });
+
 /** @param {string} code @param {string} token @returns {Promise<RoomInfo>} */
 export const rematch = (code, token) => call('POST', paths.rematch(code), { token });
 

@@ -26,7 +26,7 @@
  * @typedef {{type: string} & Record<string, any>} GameEvent
  * @typedef {{seat: number, auto: boolean, events: GameEvent[], note?: string, throw?: ThrowProof}} LogEntry
  *
- * @typedef {{seat: number, team: number, side: string, name: string | null, connected: boolean}} SeatView
+ * @typedef {{seat: number, team: number, side: string, name: string | null, connected: boolean, computer?: 'easy' | 'strong' | null}} SeatView
  * @typedef {'server' | 'trustless'} CommitmentMode
  * @typedef {'waiting' | 'playing' | 'over'} RoomStatus
  * @typedef {{code: string, rule_set: string, options: Record<string, unknown>,

@@ -37,6 +37,10 @@ impl Refusal {
         )
     }
 
+    fn bad_request(message: impl Into<String>) -> Self {
+        Refusal::new(StatusCode::BAD_REQUEST, ApiErrorCode::BadRequest, message)
+    }
+
     fn no_such_room() -> Self {
         Refusal::new(
             StatusCode::NOT_FOUND,
@@ -54,11 +58,7 @@ impl IntoResponse for Refusal {
 
 impl From<JsonRejection> for Refusal {
     fn from(rejection: JsonRejection) -> Self {
-        Refusal::new(
-            StatusCode::BAD_REQUEST,
-            ApiErrorCode::BadRequest,
-            rejection.body_text(),
-        )
+        Refusal::bad_request(rejection.body_text())
     }
 }
 
@@ -76,11 +76,7 @@ pub async fn create(
     let Json(settings) = body?;
     if settings.turn_timer.is_some_and(|s| s > MAX_TURN_TIMER) {
         let message = format!("a turn timer is at most {MAX_TURN_TIMER} seconds");
-        return Err(Refusal::new(
-            StatusCode::BAD_REQUEST,
-            ApiErrorCode::BadRequest,
-            message,
-        ));
+        return Err(Refusal::bad_request(message));
     }
     let code = app.registry.create(settings).map_err(|TooManyRooms| {
         Refusal::new(
@@ -114,8 +110,10 @@ pub async fn take_seat(
     body: Result<Json<TakeSeat>, JsonRejection>,
 ) -> Answer<(StatusCode, Json<SeatTaken>)> {
     let room = room(&app, code)?;
-    let Json(TakeSeat { seat, name }) = body?;
-    let taken = room.take_seat(seat, name).await;
+    let Json(request) = body?;
+    let seat = request.seat;
+    let sitter = request.sitter().map_err(Refusal::bad_request)?;
+    let taken = room.take_seat(seat, sitter).await;
     let taken = taken.map_err(|_| Refusal::no_such_room())??;
     Ok((StatusCode::CREATED, Json(taken)))
 }
@@ -138,6 +136,11 @@ impl From<SeatError> for Refusal {
                 StatusCode::CONFLICT,
                 ApiErrorCode::SeatTaken,
                 "that seat is taken (or every seat is)",
+            ),
+            SeatError::NoPerson => Refusal::new(
+                StatusCode::CONFLICT,
+                ApiErrorCode::NoPerson,
+                "a computer player joins a table where a person has a seat: take one first",
             ),
             SeatError::NoSuchSeat => Refusal::new(
                 StatusCode::BAD_REQUEST,

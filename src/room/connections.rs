@@ -44,6 +44,7 @@ impl Room {
             }
             Viewer::Spectator => self.spectators += 1,
         }
+        self.plan_computers();
         self.publish();
         self.fanout.subscribe(conn, viewer, out);
         self.send_snapshot(conn);

@@ -5,7 +5,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::rules::{Seat, Viewer};
 use crate::store::journal::JournalError;
-use crate::wire::{ClientMessage, DisplayName, ErrorCode, RoomInfo, SeatTaken, SeatToken};
+use crate::wire::{ClientMessage, ErrorCode, RoomInfo, SeatTaken, SeatToken, Sitter};
 
 use super::seats::SeatError;
 
@@ -45,7 +45,7 @@ pub enum Command {
     },
     TakeSeat {
         seat: Option<Seat>,
-        name: DisplayName,
+        sitter: Sitter,
         reply: oneshot::Sender<Result<SeatTaken, SeatError>>,
     },
     Rematch {
@@ -102,10 +102,14 @@ impl RoomHandle {
     pub async fn take_seat(
         &self,
         seat: Option<Seat>,
-        name: DisplayName,
+        sitter: Sitter,
     ) -> Result<Result<SeatTaken, SeatError>, RoomGone> {
-        self.ask(|reply| Command::TakeSeat { seat, name, reply })
-            .await
+        self.ask(|reply| Command::TakeSeat {
+            seat,
+            sitter,
+            reply,
+        })
+        .await
     }
 
     pub async fn rematch(

@@ -16,9 +16,10 @@
 //! handed, and reopening a stored game), `views` (per-viewer state and JSON Patch),
 //! `publish` (patches, snapshots and messages, each encoded once), `fanout` (who receives
 //! a frame, by audience), `chat` (who reads what, and the chat kept for snapshots), `timer`
-//! (deadlines and moves for absent players).
+//! (deadlines and moves for absent players), `computers` (computer players' turns).
 
 mod chat;
+mod computers;
 mod connections;
 mod fanout;
 mod handle;
@@ -46,15 +47,15 @@ use uuid::Uuid;
 
 use crate::fair::{GameId, Nonce};
 use crate::metrics::Metrics;
-use crate::rules::random::RandomPlayer;
 use crate::rules::{Concealed, Game, Seat, Table, Viewer};
 use crate::store::journal::Slot;
 use crate::store::record::Entry;
 use crate::wire::{
-    CommitmentMode, CreateRoom, DisplayName, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView,
-    SeatTaken, SeatToken,
+    CommitmentMode, CreateRoom, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView, SeatTaken,
+    SeatToken, Sitter,
 };
 
+use computers::Computers;
 use fanout::Fanout;
 use persist::reserve;
 use seats::Seats;
@@ -97,8 +98,8 @@ struct Room {
     chat: chat::History,
     proposals: chat::Proposals,
     timer: StepTimer,
-    /// Plays for absent players when their timer runs out.
-    stand_in: RandomPlayer,
+    /// The seats computer players play, and the stand-ins for absent players.
+    computers: Computers,
     last_activity: Instant,
 }
 
@@ -114,8 +115,7 @@ impl Room {
             grace: config.grace,
         };
         let game_id = Uuid::new_v4();
-        let mut seed = [0u8; 8];
-        getrandom::fill(&mut seed).expect("the operating system has no random source");
+        let computer_delay = config.computer_delay;
         let table = settings.setup.table();
         let game = settings.setup.start(GameId(*game_id.as_bytes()));
         Room {
@@ -140,7 +140,7 @@ impl Room {
             chat: chat::History::default(),
             proposals: chat::Proposals::default(),
             timer: StepTimer::default(),
-            stand_in: RandomPlayer::new(u64::from_le_bytes(seed)),
+            computers: Computers::new(computer_delay),
             last_activity: Instant::now(),
         }
     }
@@ -170,6 +170,7 @@ impl Room {
                     self.handle(command);
                 }
                 () = sleep_until_some(deadline) => self.on_deadline(),
+                () = sleep_until_some(self.computers.due_at()) => self.on_computer(),
                 () = sleep_until_some(idle_at) => break,
             }
             self.reap();
@@ -184,8 +185,12 @@ impl Room {
             Command::Info { reply } => {
                 let _ = reply.send(self.info());
             }
-            Command::TakeSeat { seat, name, reply } => {
-                let _ = reply.send(self.take_seat(seat, name));
+            Command::TakeSeat {
+                seat,
+                sitter,
+                reply,
+            } => {
+                let _ = reply.send(self.take_seat(seat, sitter));
             }
             Command::Rematch { token, reply } => {
                 let _ = reply.send(self.rematch(&token));
@@ -251,17 +256,32 @@ impl Room {
         }
     }
 
-    fn take_seat(&mut self, seat: Option<Seat>, name: DisplayName) -> Result<SeatTaken, SeatError> {
+    fn take_seat(&mut self, seat: Option<Seat>, sitter: Sitter) -> Result<SeatTaken, SeatError> {
         // The last seat starts the game, whose record must be saved before anything else.
         let journal = self.registry.config().journal.clone();
         let mut slots = reserve(journal.as_ref(), 1).map_err(SeatError::Unsaved)?;
-        let (seat, token) = self.seats.take(seat, name)?;
-        debug!(%seat, "seat taken");
+        let taken = match sitter {
+            Sitter::Person(name) => {
+                let (seat, token) = self.seats.take(seat, name)?;
+                SeatTaken {
+                    seat,
+                    token: Some(token),
+                    computer: None,
+                }
+            }
+            Sitter::Computer(strength) => SeatTaken {
+                seat: self.seats.take_computer(seat, strength)?,
+                token: None,
+                computer: Some(strength),
+            },
+        };
+        debug!(seat = %taken.seat, "seat taken");
         if self.seats.all_taken() {
             self.begin_game(slots.pop());
         }
+        self.plan_computers();
         self.publish();
-        Ok(SeatTaken { seat, token })
+        Ok(taken)
     }
 
     fn rematch(&mut self, token: &SeatToken) -> Result<RoomInfo, RematchError> {
@@ -295,6 +315,7 @@ impl Room {
         self.throws.due(&self.game.awaiting());
         self.timer
             .start(&self.clock, &self.game, self.trustless(), Instant::now());
+        self.plan_computers();
     }
 
     fn trustless(&self) -> bool {

@@ -182,6 +182,7 @@ impl Room {
         self.throws.due(&self.game.awaiting());
         self.timer
             .start(&self.clock, &self.game, self.trustless(), Instant::now());
+        self.plan_computers();
         self.publish();
     }
 
@@ -194,7 +195,7 @@ impl Room {
             self.timer.extend(until);
             return self.publish();
         }
-        let Some((seat, chosen)) = timer::default_move(&mut self.stand_in, &self.game) else {
+        let Some((seat, chosen)) = timer::default_move(self.computers.chance(), &self.game) else {
             return self.timer.stop();
         };
         match self.make_move(seat, chosen, true) {

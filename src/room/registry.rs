@@ -23,6 +23,8 @@ pub struct RoomConfig {
     pub grace: Duration,
     /// A room nobody is connected to is closed after this long without activity.
     pub idle: Duration,
+    /// How long a computer player waits before it moves, so people can follow.
+    pub computer_delay: Duration,
     pub max_rooms: usize,
     /// Commands waiting for a room task; a connection waits when it is full.
     pub inbox: usize,
@@ -37,6 +39,7 @@ impl Default for RoomConfig {
             reveal_timeout: Duration::from_secs(30),
             grace: Duration::from_secs(15),
             idle: Duration::from_secs(30 * 60),
+            computer_delay: Duration::from_millis(700),
             max_rooms: 10_000,
             inbox: 256,
             journal: None,

@@ -1,7 +1,9 @@
-//! Who sits where: display names, the hash of each seat's token, and presence.
+//! Who sits where: display names, the hash of each seat's token, computer players, and
+//! presence.
 
 use tokio::time::Instant;
 
+use crate::rules::computer::Strength;
 use crate::rules::{Seat, Table};
 use crate::store::journal::JournalError;
 use crate::store::record::SeatRecord;
@@ -11,10 +13,27 @@ use crate::wire::{DisplayName, SeatToken, SeatView, TokenHash};
 struct Slot {
     name: Option<DisplayName>,
     token: Option<TokenHash>,
+    /// The seat is played by a computer player of this strength.
+    computer: Option<Strength>,
     /// Open connections playing this seat (a player may have two tabs open).
     connections: u32,
     /// When the last connection of a taken seat closed, for the disconnection grace period.
     left_at: Option<Instant>,
+}
+
+impl Slot {
+    fn is_taken(&self) -> bool {
+        self.token.is_some() || self.computer.is_some()
+    }
+}
+
+/// The name a computer player's seat shows.
+fn computer_name(strength: Strength) -> DisplayName {
+    let name = match strength {
+        Strength::Easy => "Easy computer",
+        Strength::Strong => "Strong computer",
+    };
+    DisplayName::try_from(name.to_owned()).expect("a computer's name is a valid display name")
 }
 
 /// Why a seat could not be taken.
@@ -22,6 +41,8 @@ struct Slot {
 pub enum SeatError {
     NoSuchSeat,
     Taken,
+    /// A computer player takes a seat only at a table where a person sits.
+    NoPerson,
     /// The last seat would start the game, and the game cannot be saved right now.
     Unsaved(JournalError),
 }
@@ -84,26 +105,69 @@ impl Seats {
         seat: Option<Seat>,
         name: DisplayName,
     ) -> Result<(Seat, SeatToken), SeatError> {
-        let index = match seat {
-            Some(seat) => {
-                let index = usize::from(seat.0);
-                match self.slots.get(index) {
-                    None => return Err(SeatError::NoSuchSeat),
-                    Some(slot) if slot.token.is_some() => return Err(SeatError::Taken),
-                    Some(_) => index,
-                }
-            }
-            None => self
-                .slots
-                .iter()
-                .position(|slot| slot.token.is_none())
-                .ok_or(SeatError::Taken)?,
-        };
+        let index = self.free(seat)?;
         let token = SeatToken::random();
         let slot = &mut self.slots[index];
         slot.name = Some(name);
         slot.token = Some(token.hash());
         Ok((Seat(index as u8), token))
+    }
+
+    /// Gives `seat` (or the first free one) to a computer player of `strength`. A table of
+    /// computers alone plays for nobody, so a person must have a seat already.
+    pub fn take_computer(
+        &mut self,
+        seat: Option<Seat>,
+        strength: Strength,
+    ) -> Result<Seat, SeatError> {
+        if !self.slots.iter().any(|slot| slot.token.is_some()) {
+            return Err(SeatError::NoPerson);
+        }
+        let index = self.free(seat)?;
+        let slot = &mut self.slots[index];
+        slot.name = Some(computer_name(strength));
+        slot.computer = Some(strength);
+        Ok(Seat(index as u8))
+    }
+
+    /// The index of `seat` if it is free, or of the first free seat.
+    fn free(&self, seat: Option<Seat>) -> Result<usize, SeatError> {
+        match seat {
+            Some(seat) => {
+                let index = usize::from(seat.0);
+                match self.slots.get(index) {
+                    None => Err(SeatError::NoSuchSeat),
+                    Some(slot) if slot.is_taken() => Err(SeatError::Taken),
+                    Some(_) => Ok(index),
+                }
+            }
+            None => self
+                .slots
+                .iter()
+                .position(|slot| !slot.is_taken())
+                .ok_or(SeatError::Taken),
+        }
+    }
+
+    /// The strength of the computer player at `seat`, if a computer plays it.
+    pub fn computer(&self, seat: Seat) -> Option<Strength> {
+        self.slots.get(usize::from(seat.0))?.computer
+    }
+
+    /// Whether a person who holds a seat is connected: computers play only for someone.
+    pub fn person_present(&self) -> bool {
+        self.slots
+            .iter()
+            .any(|slot| slot.token.is_some() && slot.connections > 0)
+    }
+
+    /// Whether a person who holds one of `seats` is connected.
+    pub fn any_person_at(&self, seats: &[Seat]) -> bool {
+        seats.iter().any(|seat| {
+            self.slots
+                .get(usize::from(seat.0))
+                .is_some_and(|slot| slot.token.is_some() && slot.connections > 0)
+        })
     }
 
     /// The seat whose token this is.
@@ -116,7 +180,7 @@ impl Seats {
     }
 
     pub fn all_taken(&self) -> bool {
-        self.slots.iter().all(|slot| slot.token.is_some())
+        self.slots.iter().all(Slot::is_taken)
     }
 
     pub fn name(&self, seat: Seat) -> Option<&DisplayName> {
@@ -157,7 +221,8 @@ impl Seats {
                     team: side.team,
                     side: side.side,
                     name: slot.name.clone(),
-                    connected: slot.connections > 0,
+                    connected: slot.connections > 0 || slot.computer.is_some(),
+                    computer: slot.computer,
                 }
             })
             .collect()

@@ -4,7 +4,7 @@ use std::sync::atomic::Ordering;
 use super::*;
 use crate::rules::Setup;
 use crate::rules::mehen::{Board, Config, Mode};
-use crate::wire::ClientMessage;
+use crate::wire::{ClientMessage, DisplayName};
 
 fn duel() -> CreateRoom {
     CreateRoom {
@@ -99,12 +99,12 @@ async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
         Arc::default(),
     );
     let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
-    let name = DisplayName::try_from("Ada".to_owned()).unwrap();
+    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
     let mut seats = Vec::new();
     for conn in 1..=2 {
         let taken = room.take_seat(None, name.clone()).await.unwrap().unwrap();
         let (out, inbox) = mpsc::channel(64);
-        let credentials = Credentials::Seat(taken.token);
+        let credentials = Credentials::Seat(taken.token.unwrap());
         room.connect(conn, credentials, out).await.unwrap().unwrap();
         seats.push(inbox);
     }
@@ -153,7 +153,7 @@ async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
 async fn the_room_starts_when_the_last_seat_is_taken() {
     let registry = Registry::new(RoomConfig::default(), Arc::default());
     let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
-    let name = DisplayName::try_from("Ada".to_owned()).unwrap();
+    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
     room.take_seat(None, name.clone()).await.unwrap().unwrap();
     assert_eq!(room.info().await.unwrap().status, RoomStatus::Waiting);
     room.take_seat(None, name).await.unwrap().unwrap();

@@ -5,7 +5,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use tokio::time::Instant;
 
-use crate::rules::random::RandomPlayer;
+use crate::rules::computer::{Chance, Decision, Strength};
 use crate::rules::{Awaiting, Game, Move, Seat, Step};
 
 use super::play::Asked;
@@ -85,21 +85,26 @@ fn unix_ms(after: Duration) -> u64 {
     (now + after).as_millis() as u64
 }
 
-/// The move made for an absent player: a random number in range to conceal, a random legal
-/// action otherwise (a guess among them), and a withheld reveal (which counts as a correct
+/// The move made for an absent player: what an easy computer player at that seat would do
+/// (a number to conceal, an action, a guess), a withheld reveal (which counts as a correct
 /// guess), and the throw that is due, without the absent thrower's link.
-pub fn default_move(player: &mut RandomPlayer, game: &Game) -> Option<(Seat, Asked)> {
-    match game.awaiting() {
+pub fn default_move(chance: &mut dyn Chance, game: &Game) -> Option<(Seat, Asked)> {
+    let awaiting = game.awaiting();
+    match awaiting {
         Awaiting::Over => None,
         Awaiting::Throw { seat, .. } => Some((seat, Asked::Throw)),
         Awaiting::Reveal { seat, .. } => Some((seat, Asked::Play(Move::Step(Step::Withhold)))),
-        // The random player's nonce is not secret; the room draws its own for the number.
-        Awaiting::Conceal { seat, min, max, .. } => {
-            Some((seat, Asked::Conceal(player.rng().between(min, max))))
+        Awaiting::Conceal { .. } | Awaiting::Action { .. } | Awaiting::Guess { .. } => {
+            awaiting.seats().into_iter().find_map(|seat| {
+                let asked = match game.decide(seat, Strength::Easy, chance)? {
+                    Decision::Conceal(number) => Asked::Conceal(number),
+                    Decision::Play(action) | Decision::Guess { action, .. } => {
+                        Asked::Play(Move::Action(action))
+                    }
+                };
+                Some((seat, asked))
+            })
         }
-        Awaiting::Action { .. } | Awaiting::Guess { .. } => game
-            .random_move(player)
-            .map(|(seat, chosen)| (seat, Asked::Play(chosen))),
     }
 }
 
@@ -108,6 +113,7 @@ mod tests {
     use super::*;
     use crate::fair::{Commitment, GameId, Nonce};
     use crate::rules::mehen::{Board, Config, Mode};
+    use crate::rules::random::SplitMix64;
     use crate::rules::{Concealed, Setup};
 
     /// Default moves alone play a whole six-player game to its end, a withheld reveal
@@ -120,9 +126,9 @@ mod tests {
         });
         let game_id = GameId([1; 16]);
         let mut game = setup.start(game_id);
-        let mut player = RandomPlayer::new(7);
+        let mut chance = SplitMix64::new(7);
         for _ in 0..10_000 {
-            let Some((seat, asked)) = default_move(&mut player, &game) else {
+            let Some((seat, asked)) = default_move(&mut chance, &game) else {
                 break;
             };
             let chosen = match asked {

@@ -173,6 +173,11 @@ impl Game {
         self.playable().decide(seat, strength, chance)
     }
 
+    /// The legal action of `seat` that guesses `number`, if it may guess it now.
+    pub fn guess(&self, seat: Seat, number: u8) -> Option<Value> {
+        self.playable().guess_json(seat, number)
+    }
+
     /// Plays a step the room supplies for `seat`.
     pub fn apply_step(&mut self, seat: Seat, step: Step) -> Result<Played, Refusal> {
         self.playable_mut().apply_step(seat, step)

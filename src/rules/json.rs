@@ -151,6 +151,7 @@ pub(super) trait Playable {
         strength: Strength,
         chance: &mut dyn Chance,
     ) -> Option<Decision<Value>>;
+    fn guess_json(&self, seat: Seat, number: u8) -> Option<Value>;
 }
 
 impl<G: ComputerPlayer> Playable for G {
@@ -214,5 +215,12 @@ impl<G: ComputerPlayer> Playable for G {
         chance: &mut dyn Chance,
     ) -> Option<Decision<Value>> {
         computer::decide(&Seen::of(self, seat), strength, chance).map(|d| d.map(|a| json(&a)))
+    }
+
+    fn guess_json(&self, seat: Seat, number: u8) -> Option<Value> {
+        self.legal_actions(seat)
+            .iter()
+            .find(|action| G::guessed(action) == Some(number))
+            .map(json)
     }
 }

@@ -3,6 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+use crate::rules::computer::Strength;
 use crate::rules::{RuleSetInfo, Seat, Setup};
 
 use super::server::{CommitmentMode, RoomStatus, SeatView};
@@ -49,21 +50,49 @@ pub struct RoomInfo {
     pub spectators: u32,
 }
 
-/// `POST /api/rooms/{code}/seats`
+/// `POST /api/rooms/{code}/seats`: a person takes a seat by `name`, or gives it to a
+/// computer player by `computer`, one of the two.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TakeSeat {
     /// The seat wanted; absent or `null` for the first free one.
     #[serde(default)]
     pub seat: Option<Seat>,
-    pub name: DisplayName,
+    /// The display name of the person taking the seat.
+    #[serde(default)]
+    pub name: Option<DisplayName>,
+    /// The strength of the computer player the seat is given to.
+    #[serde(default)]
+    pub computer: Option<Strength>,
 }
 
-/// The answer to `POST /api/rooms/{code}/seats`. Keep the token secret: it is the seat.
+/// Who takes a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sitter {
+    Person(DisplayName),
+    Computer(Strength),
+}
+
+impl TakeSeat {
+    /// Who the request seats: a name or a strength, not both, not neither.
+    pub fn sitter(self) -> Result<Sitter, &'static str> {
+        match (self.name, self.computer) {
+            (Some(name), None) => Ok(Sitter::Person(name)),
+            (None, Some(strength)) => Ok(Sitter::Computer(strength)),
+            _ => Err("give a seat either a `name` or a `computer` strength"),
+        }
+    }
+}
+
+/// The answer to `POST /api/rooms/{code}/seats`. Keep the token secret: it is the seat. A
+/// seat given to a computer player has no token.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct SeatTaken {
     pub seat: Seat,
-    pub token: SeatToken,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token: Option<SeatToken>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<Strength>,
 }
 
 /// `POST /api/rooms/{code}/rematch`: any seated player, once the game is over.
@@ -89,6 +118,8 @@ pub enum ApiErrorCode {
     /// The seat asked for is taken (or, with no seat named, every seat is).
     SeatTaken,
     NoSuchSeat,
+    /// A computer player was offered a seat at a table where no person sits.
+    NoPerson,
     BadToken,
     /// A rematch before the game is over.
     NotOver,

@@ -11,7 +11,7 @@ mod text;
 pub use client::{Channel, ClientMessage};
 pub use http::{
     ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCreated, RoomInfo, RuleSets, SeatTaken,
-    TakeSeat,
+    Sitter, TakeSeat,
 };
 pub use server::{
     CHAT_HISTORY, ChainView, ChatLine, CommitmentMode, ErrorCode, LogEntry, PendingThrow, Proposal,

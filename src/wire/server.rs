@@ -8,6 +8,7 @@ use serde_json::Value;
 
 use crate::fair::Hash32;
 use crate::fair::throw::ThrowProof;
+use crate::rules::computer::Strength;
 use crate::rules::{Awaiting, Seat, Setup, Team};
 
 use super::client::Channel;
@@ -135,7 +136,11 @@ pub struct SeatView {
     pub side: &'static str,
     /// `null` while the seat is free.
     pub name: Option<DisplayName>,
+    /// A computer player always counts as connected.
     pub connected: bool,
+    /// The strength of the computer player that plays this seat; `null` for a person or a
+    /// free seat.
+    pub computer: Option<Strength>,
 }
 
 /// The state one viewer sees: the room around the game, the game's public view, and what

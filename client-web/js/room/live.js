@@ -213,7 +213,7 @@ export function liveRoom(main, info, token, repick) {
     if (s.status === 'waiting') {
       waitingShare ??= shareBox(link, { compact: true });
       const taken = s.seats.filter((q) => q.name).length;
-      return { title: 'Waiting for players', body: [h('p', {}, `${taken} of ${s.seats.length} seats taken. The game starts when every seat is taken.`), waitingShare] };
+      return { title: 'Waiting for players', body: [h('p', {}, `${taken} of ${s.seats.length} seats taken. The game starts when every seat is taken: invite friends, or give a free seat to a computer player under Players.`), waitingShare] };
     }
     if (s.status === 'over') {
       const again = s.you !== null && token ? () => rematch(code, /** @type {string} */ (token)).catch((e) => toast(e.message, 'error')) : null;

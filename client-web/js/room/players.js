@@ -2,7 +2,8 @@
 // whom the game waits on, and the rule set's own lines under it (seatLines). Team games list
 // each team apart.
 
-import { h } from '../dom.js';
+import { addComputer } from '../api.js';
+import { h, toast } from '../dom.js';
 import { awaitedSeats } from './context.js';
 
 /** @typedef {import('../types.js').RoomView} RoomView */
@@ -11,6 +12,26 @@ import { awaitedSeats } from './context.js';
 
 /** What an awaited seat is to do, as a tag. */
 const TO_DO = /** @type {Record<string, string>} */ ({ action: 'to act', conceal: 'to conceal', guess: 'to guess', reveal: 'to reveal', throw: 'to throw' });
+
+/** Controls that give a free seat to a computer player, for a seated person while the room waits. @param {RoomView} state @param {number} seat */
+function computerControls(state, seat) {
+  if (state.status !== 'waiting' || state.you === null || state.you === undefined) return null;
+  /** @param {'easy' | 'strong'} strength */
+  const add = (strength) => async () => {
+    try {
+      await addComputer(state.room, strength, seat);
+    } catch (err) {
+      toast(err instanceof Error ? err.message : String(err), 'error');
+    }
+  };
+  return h(
+    'div',
+    { class: 'add-computer', role: 'group', 'aria-label': `Add a computer player at seat ${seat + 1}` },
+    h('span', {}, 'Add a computer:'),
+    h('button', { type: 'button', class: 'small', onclick: add('easy'), 'aria-label': `Add an easy computer player at seat ${seat + 1}` }, 'easy'),
+    h('button', { type: 'button', class: 'small', onclick: add('strong'), 'aria-label': `Add a strong computer player at seat ${seat + 1}` }, 'strong'),
+  );
+}
 
 /**
  * @param {RoomView} state
@@ -46,7 +67,8 @@ export function playersPanel(state, game, ctx, { presence = true } = {}) {
                 { class: 'player-name' },
                 h('strong', {}, seat.name || 'free seat'),
                 you ? h('span', { class: 'tag you' }, 'you') : null,
-                seat.name && presence
+                seat.computer ? h('span', { class: 'tag computer' }, `computer · ${seat.computer}`) : null,
+                seat.name && presence && !seat.computer
                   ? h('span', { class: `presence ${seat.connected ? 'on' : 'off'}`, title: seat.connected ? 'online' : 'offline' }, h('span', { class: 'sr-only' }, seat.connected ? 'online' : 'offline'))
                   : null,
                 waitedOn ? h('span', { class: 'tag turn' }, TO_DO[state.awaiting.kind] || 'to act') : null,
@@ -57,6 +79,7 @@ export function playersPanel(state, game, ctx, { presence = true } = {}) {
                 h('span', { class: 'side' }, seat.side),
                 (game ? game.seatLines(state, seat.seat) : []).map((line) => (typeof line === 'string' ? h('span', { class: 'stat' }, line) : line)),
               ),
+              seat.name ? null : computerControls(state, seat.seat),
             ),
           );
         }),

@@ -1,0 +1,123 @@
+//! Computer players over real sockets: a seat given to one over HTTP, refused at a table
+//! where no person sits, and whole games of every rule set between a person and computer
+//! players, the computers' moves in the log as their own.
+
+mod common;
+
+use std::net::SocketAddr;
+
+use common::{Client, FOR_BOTS, Received, create_room, http, start, take_seat};
+use hesy::client::Bot;
+use serde_json::{Value, json};
+
+async fn seat_computer(addr: SocketAddr, code: &str, body: Value) -> (u16, Value) {
+    http(
+        addr,
+        "POST",
+        &format!("/api/rooms/{code}/seats"),
+        Some(body),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_computer_player_sits_only_at_a_table_where_a_person_sits() {
+    let addr = start(&[]).await;
+    let code = create_room(addr, json!({"rule_set": "senet"})).await;
+    let (status, refusal) = seat_computer(addr, &code, json!({"computer": "strong"})).await;
+    assert_eq!((status, refusal["code"].clone()), (409, json!("no_person")));
+    let (status, refusal) =
+        seat_computer(addr, &code, json!({"name": "Ada", "computer": "easy"})).await;
+    assert_eq!(
+        (status, refusal["code"].clone()),
+        (400, json!("bad_request"))
+    );
+    let (status, _) = seat_computer(addr, &code, json!({})).await;
+    assert_eq!(status, 400);
+    let (status, _) = seat_computer(addr, &code, json!({"computer": "genius"})).await;
+    assert_eq!(status, 400);
+
+    take_seat(addr, &code, "Ada").await;
+    let (status, taken) = seat_computer(addr, &code, json!({"computer": "strong"})).await;
+    assert_eq!(status, 201, "{taken}");
+    assert_eq!(taken, json!({"seat": 1, "computer": "strong"}), "no token");
+    let (_, room) = http(addr, "GET", &format!("/api/rooms/{code}"), None).await;
+    assert_eq!(room["status"], "playing");
+    assert_eq!(room["seats"][1]["computer"], "strong");
+    assert_eq!(room["seats"][1]["connected"], true);
+    assert_eq!(room["seats"][0]["computer"], Value::Null);
+}
+
+/// Plays the person's seat with a scripted player until the game is over. A move a
+/// computer teammate made first comes back as stale, as it would to a person; the next
+/// state brings a new choice.
+async fn play_along(mut client: Client, mut bot: Bot) -> Client {
+    loop {
+        if client.state["status"] == "over" {
+            return client;
+        }
+        if let Some(message) = bot.decide(&client.state, client.version) {
+            client.send(message).await;
+        }
+        loop {
+            match client.next().await {
+                Received::Frame(frame)
+                    if frame["type"] == "error" && frame["code"] != "stale_version" =>
+                {
+                    panic!("the person was refused: {frame}")
+                }
+                Received::Frame(frame)
+                    if matches!(frame["type"].as_str(), Some("patch" | "snapshot")) =>
+                {
+                    break;
+                }
+                Received::Frame(_) => {}
+                Received::Closed(close) => panic!("the person was closed: {close:?}"),
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_person_plays_every_rule_set_against_computer_players() {
+    let addr = start(&[FOR_BOTS, &["--computer-delay", "0"]].concat()).await;
+    let settings = [
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel", "board": "compact"}}),
+        json!({"rule_set": "mehen-san-martin", "options": {"mode": "teams", "board": "compact"}}),
+        json!({"rule_set": "mehen-pharaohs", "options": {"players": 4}}),
+        json!({"rule_set": "senet"}),
+        json!({"rule_set": "men-asymmetric"}),
+        json!({"rule_set": "men-symmetric"}),
+        json!({"rule_set": "mehen-kendall-skiryuk", "options": {"players": 3, "board": "compact"}}),
+    ];
+    for (n, settings) in settings.into_iter().enumerate() {
+        let code = create_room(addr, settings.clone()).await;
+        let (seat, token) = take_seat(addr, &code, "Ada").await;
+        let client = Client::join(addr, &code, &token).await;
+        let seats = client.state["seats"].as_array().unwrap().len();
+        for other in 1..seats {
+            let strength = if other % 2 == 0 { "easy" } else { "strong" };
+            let (status, taken) = seat_computer(addr, &code, json!({"computer": strength})).await;
+            assert_eq!(status, 201, "{settings}: {taken}");
+        }
+        let client = play_along(client, Bot::new(seat, 40 + n as u64)).await;
+        let computers: Vec<&Value> = client
+            .log
+            .iter()
+            .filter(|entry| entry["seat"] != json!(seat))
+            .collect();
+        assert!(!computers.is_empty(), "{settings}: the computers moved");
+        assert!(
+            computers.iter().all(|entry| entry["auto"] == false),
+            "{settings}: a computer's move is its own, not a stand-in's"
+        );
+        let proposals = client
+            .frames
+            .iter()
+            .filter(|frame| frame.contains("\"type\":\"proposal\""))
+            .count();
+        if settings["options"]["mode"] == "teams" {
+            assert!(proposals > 0, "computer teammates propose their guesses");
+        }
+    }
+}
