@@ -4,8 +4,9 @@
 //!   every step and for every seat, the rebuilt game awaits the same, shows the same view
 //!   and lists the same actions for every seat; and after every throw the sticks can make
 //!   and every legal action, it answers with the same events and still shows the same view.
-//! - [`duel`], for a stick game: one game between computer players or random players, every
-//!   decision checked legal; the strength figures of the docs count its winners.
+//! - [`check_legal_duels`], for a stick game: games between computer players and random
+//!   players, every decision checked legal, each game to its end.
+//! - [`check_decides_from_view`]: two games a seat cannot tell apart get the same decisions.
 
 use serde::Serialize;
 
@@ -168,30 +169,6 @@ pub fn duel<G: ComputerPlayer>(
     Err(format!("seed {seed}: no end after {max_actions} actions"))
 }
 
-/// How often seat 0's `player` beat seat 1's `other` and the other way round, over
-/// `games` duels of each seating (seeds from `seed` on): the share of games `player` won,
-/// counting a draw as half.
-pub fn share_won<G: ComputerPlayer>(
-    options: &G::Options,
-    player: Player,
-    other: Player,
-    games: u64,
-    seed: u64,
-    max_actions: usize,
-) -> Result<f64, String> {
-    let mut won = 0.0;
-    for game in seed..seed + games {
-        for (players, me) in [([player, other], Team(0)), ([other, player], Team(1))] {
-            won += match duel::<G>(options, &players, game, max_actions)? {
-                Some(winner) if winner == me => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            };
-        }
-    }
-    Ok(won / (2 * games) as f64)
-}
-
 /// Plays `games` duels of each pairing (strong against easy, easy against random), every
 /// decision checked legal, each game to its end.
 pub fn check_legal_duels<G: ComputerPlayer>(
@@ -209,38 +186,6 @@ pub fn check_legal_duels<G: ComputerPlayer>(
     Ok(())
 }
 
-/// The strength figures of a rule set's docs, one line per pairing: strong and easy each
-/// against random play, and strong against easy, over `games` duels of each seating.
-pub fn strength<G: ComputerPlayer>(
-    options: &G::Options,
-    games: u64,
-    max_actions: usize,
-) -> Result<String, String> {
-    let strong = Player::Computer(Strength::Strong);
-    let easy = Player::Computer(Strength::Easy);
-    let mut lines = Vec::new();
-    for (name, player, other) in [
-        ("strong vs random", strong, Player::Random),
-        ("easy vs random", easy, Player::Random),
-        ("strong vs easy", strong, easy),
-        ("random vs random", Player::Random, Player::Random),
-    ] {
-        let won = share_won::<G>(options, player, other, games, 1, max_actions)?;
-        lines.push(format!(
-            "{} {name}: {:.1}% of {} games",
-            G::NAME,
-            100.0 * won,
-            2 * games
-        ));
-    }
-    let [median, p99, longest] = strong_decision_times::<G>(options, games / 5 + 1, max_actions);
-    lines.push(format!(
-        "{} strong decision: median {median} µs, p99 {p99} µs, longest {longest} µs",
-        G::NAME
-    ));
-    Ok(lines.join("\n"))
-}
-
 /// Two games that differ only in what `seat` is not shown get the same decision from each
 /// strength, for every seed of the computer player's chance.
 pub fn check_decides_from_view<G: ComputerPlayer>(
@@ -253,54 +198,12 @@ pub fn check_decides_from_view<G: ComputerPlayer>(
     }
     for seed in 0..20 {
         for strength in Strength::ALL {
-            let decided = |game: &G| decide(&Seen::of(game, seat), strength, &mut SplitMix64::new(seed));
+            let decided =
+                |game: &G| decide(&Seen::of(game, seat), strength, &mut SplitMix64::new(seed));
             if decided(one) != decided(two) {
                 return Err(format!("{strength:?} decided otherwise with seed {seed}"));
             }
         }
     }
     Ok(())
-}
-
-/// How long the strong player takes to decide, in microseconds, over every decision of
-/// `games` games of strong against strong: the median, the 99th percentile and the longest.
-/// A measurement to print, never to assert on.
-pub fn strong_decision_times<G: ComputerPlayer>(
-    options: &G::Options,
-    games: u64,
-    max_actions: usize,
-) -> [u128; 3] {
-    let mut times = Vec::new();
-    for seed in 0..games {
-        let mut game = G::new(options, GameId::default());
-        let mut rng = SplitMix64::new(seed);
-        for _ in 0..max_actions {
-            let action = match game.awaiting() {
-                Awaiting::Throw { seat, sticks } => {
-                    let faces = Faces((rng.next_u64() % (1u64 << sticks.count())) as u8);
-                    G::step_action(Step::Throw { faces }).map(|action| (seat, action))
-                }
-                Awaiting::Action { seats } => seats.first().copied().and_then(|seat| {
-                    let started = std::time::Instant::now();
-                    let decided = decide(&Seen::of(&game, seat), Strength::Strong, &mut rng);
-                    times.push(started.elapsed().as_micros());
-                    match decided {
-                        Some(Decision::Play(action)) => Some((seat, action)),
-                        _ => None,
-                    }
-                }),
-                _ => None,
-            };
-            let Some((seat, action)) = action else { break };
-            if game.apply(seat, &action).is_err() {
-                break;
-            }
-        }
-    }
-    times.sort_unstable();
-    let at = |share: f64| {
-        let index = ((times.len() as f64 * share) as usize).min(times.len().saturating_sub(1));
-        times.get(index).copied().unwrap_or_default()
-    };
-    [at(0.5), at(0.99), times.last().copied().unwrap_or_default()]
 }

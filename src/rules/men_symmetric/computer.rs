@@ -13,9 +13,12 @@
 use super::view::Place;
 use super::{MenSymmetric, Phase};
 use crate::fair::GameId;
-use crate::rules::{Seat, Team};
 use crate::rules::computer::{ComputerPlayer, Seen};
-use crate::rules::men::{BOARD_LINES, LINES, PIECES, PieceId, Side, race::{self, Race}};
+use crate::rules::men::{
+    BOARD_LINES, LINES, PIECES, PieceId, Side,
+    race::{self, Race},
+};
+use crate::rules::{Seat, Team};
 
 /// Lines a turn carries a side on average: the mean throw of the four sticks.
 const LINES_PER_TURN: f64 = 37.0 / 16.0;
