@@ -23,6 +23,8 @@
 //! in rooms.
 
 pub mod computer;
+#[cfg(test)]
+pub mod computer_checks;
 pub mod conformance;
 pub mod game;
 pub mod guessing;

@@ -60,8 +60,12 @@ fn value_in<G: ComputerPlayer>(game: &G, table: &Table, team: Team, depth: u8) -
                 let mut next = game.clone();
                 let thrown = G::step_action(Step::Throw { faces })
                     .and_then(|action| next.apply(seat, &action).ok());
+                // A throw no piece can use passes straight on to the next throw: it counts
+                // as one of the actions looked ahead, so lost throws cannot chain forever.
+                let lost = matches!(next.awaiting(), Awaiting::Throw { .. });
                 match thrown {
-                    Some(_) => chance * value_in(&next, table, team, depth),
+                    Some(_) if lost && depth == 0 => chance * next.evaluate(team),
+                    Some(_) => chance * value_in(&next, table, team, depth - u8::from(lost)),
                     None => chance * game.evaluate(team),
                 }
             })

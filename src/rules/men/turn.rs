@@ -149,6 +149,18 @@ pub enum PhaseView<M> {
     Over,
 }
 
+impl<M> PhaseView<M> {
+    /// The phase this view shows, `outcome` being the game's once it is over: what a seat
+    /// rebuilds the game from.
+    pub fn phase<R>(&self, outcome: Option<Outcome<R>>) -> Option<Phase<R>> {
+        Some(match *self {
+            PhaseView::Throw { side } => Phase::Throw { side },
+            PhaseView::Move { side, score, .. } => Phase::Move { side, score },
+            PhaseView::Over => Phase::Over { outcome: outcome? },
+        })
+    }
+}
+
 /// Carries out `action` for `seat`. On a refusal nothing changes.
 pub(super) fn play<V: Variant>(
     game: &mut V,

@@ -81,6 +81,12 @@ impl Board {
         Board { squares }
     }
 
+    /// A board with each piece on the square given by id (`None`: off the board), as a view
+    /// shows it.
+    pub const fn from_squares(squares: [Option<u8>; 2 * PIECES as usize]) -> Self {
+        Board { squares }
+    }
+
     /// A position for tests: the Cones' pieces on `cones`, the Spools' on `spools`, in id
     /// order; pieces not listed have left the board.
     #[cfg(test)]
