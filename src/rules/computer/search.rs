@@ -4,6 +4,9 @@
 //!
 //! Only the rule set's own actions and throws are searched: a concealment, guess or reveal
 //! ahead ends the search there, and the position is judged by [`ComputerPlayer::evaluate`].
+//! So does a throw once the lookahead is used up, and a whole round of throws that left
+//! nobody a choice (each passed at once): such throws use up no lookahead, and without the
+//! bound they could follow each other for ever.
 
 use super::ComputerPlayer;
 use crate::rules::sticks::{Faces, Sticks};
@@ -29,7 +32,7 @@ pub fn best_actions<G: ComputerPlayer>(
         .map(|action| {
             let mut next = game.clone();
             match next.apply(seat, action) {
-                Ok(_) => value_in(&next, &table, team, depth.saturating_sub(1)),
+                Ok(_) => value_in(&next, &table, team, depth.saturating_sub(1), 0),
                 Err(_) => f64::NEG_INFINITY,
             }
         })
@@ -42,10 +45,17 @@ pub fn best_actions<G: ComputerPlayer>(
 
 /// The value of `game` for `team`, from -1 to 1, looking `depth` actions ahead.
 pub fn value<G: ComputerPlayer>(game: &G, team: Team, depth: u8) -> f64 {
-    value_in(game, &G::table(&game.options()), team, depth)
+    value_in(game, &G::table(&game.options()), team, depth, 0)
 }
 
-fn value_in<G: ComputerPlayer>(game: &G, table: &Table, team: Team, depth: u8) -> f64 {
+/// `passed`: the throws since the last action.
+fn value_in<G: ComputerPlayer>(
+    game: &G,
+    table: &Table,
+    team: Team,
+    depth: u8,
+    passed: usize,
+) -> f64 {
     if let Some(outcome) = game.outcome() {
         return match outcome.winner {
             Some(winner) if winner == team => 1.0,
@@ -54,6 +64,7 @@ fn value_in<G: ComputerPlayer>(game: &G, table: &Table, team: Team, depth: u8) -
         };
     }
     match game.awaiting() {
+        Awaiting::Throw { .. } if depth == 0 || passed >= table.seats.len() => game.evaluate(team),
         Awaiting::Throw { seat, sticks } => throws(sticks)
             .iter()
             .map(|&(faces, chance)| {
@@ -61,7 +72,7 @@ fn value_in<G: ComputerPlayer>(game: &G, table: &Table, team: Team, depth: u8) -
                 let thrown = G::step_action(Step::Throw { faces })
                     .and_then(|action| next.apply(seat, &action).ok());
                 match thrown {
-                    Some(_) => chance * value_in(&next, table, team, depth),
+                    Some(_) => chance * value_in(&next, table, team, depth, passed + 1),
                     None => chance * game.evaluate(team),
                 }
             })
@@ -78,7 +89,7 @@ fn value_in<G: ComputerPlayer>(game: &G, table: &Table, team: Team, depth: u8) -
             let values = legal.iter().filter_map(|action| {
                 let mut next = game.clone();
                 next.apply(seat, action).ok()?;
-                Some(value_in(&next, table, team, depth - 1))
+                Some(value_in(&next, table, team, depth - 1, 0))
             });
             if ours {
                 values.fold(f64::NEG_INFINITY, f64::max)
