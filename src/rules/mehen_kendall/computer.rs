@@ -1,15 +1,167 @@
-//! How a computer player judges MehenKendall: not yet taught, so it plays legal actions at random.
+//! How a computer player judges Kendall–Skiryuk Mehen.
+//!
+//! The game is won by the lion that eats the most, so a player's prospects are counted in
+//! balls: the balls its lion has eaten, plus the eating its lion can still do (the stretch
+//! of the way back it still has to run, times the opponents' balls out on the track for it),
+//! plus what brings that lion closer (the leading ball's way home before the lion is
+//! earned, the lion's own way to and out of the centre, the saved ones the centre will
+//! cost). A position is as good for a player as its prospects beat the best opponent's.
+//! Nothing is hidden, so the game is rebuilt whole from the view.
 
-use super::MehenKendall;
+use crate::fair::GameId;
 use crate::rules::Team;
 use crate::rules::computer::{ComputerPlayer, Seen};
 
+use super::options::{BALL_EXIT, LION_EXIT};
+use super::piece::{Place, Spot};
+use super::view::{PhaseView, View};
+use super::{MehenKendall, Phase, Player};
+
+/// What an eaten ball of the opponents is worth in the prospects of the lion still to run
+/// the whole way back past it (the chance, roughly, of landing on it on the way).
+const HUNT: f64 = 0.35;
+/// An opponent's ball still off the board counts this much of one on the track: a player
+/// may enter it for the lion to eat, or keep it off for good.
+const FOOD_OFF_BOARD: f64 = 0.2;
+/// Worth of earning the lion, on top of the way there.
+const LION: f64 = 0.6;
+/// Worth of a whole journey made: by the leading ball before the lion, by the lion after.
+const JOURNEY: f64 = 0.6;
+/// Worth of each saved one the centre still needs.
+const SAVED: f64 = 0.04;
+/// Ball units that make a position all but certain: the value is `tanh(lead / SCALE)`.
+const SCALE: f64 = 2.0;
+
 impl ComputerPlayer for MehenKendall {
-    fn evaluate(&self, _team: Team) -> f64 {
-        0.0
+    const LOOKAHEAD: u8 = 2;
+
+    fn evaluate(&self, team: Team) -> f64 {
+        let me = usize::from(team.0);
+        let prospects: Vec<f64> = (0..self.players.len())
+            .map(|seat| self.prospects(seat))
+            .collect();
+        let Some(mine) = prospects.get(me) else {
+            return 0.0;
+        };
+        let best_other = prospects
+            .iter()
+            .enumerate()
+            .filter(|(seat, _)| *seat != me)
+            .map(|(_, value)| *value)
+            .fold(f64::NEG_INFINITY, f64::max);
+        if best_other.is_finite() {
+            ((mine - best_other) / SCALE).tanh()
+        } else {
+            0.0
+        }
     }
 
-    fn rebuild(_seen: &Seen<Self>) -> Option<Self> {
-        None
+    fn rebuild(seen: &Seen<Self>) -> Option<Self> {
+        let view = &seen.view;
+        let options = seen.options;
+        if view.cells != options.board.cells() || view.players.len() != usize::from(options.seats())
+        {
+            return None;
+        }
+        let mut game = MehenKendall::new(options, GameId::default());
+        for (seat, shown) in view.players.iter().enumerate() {
+            let player = game.players.get_mut(seat)?;
+            player.saved = shown.saved;
+            player.eaten = shown.eaten;
+            player.lion = shown.lion.map(|place| spot(place, view.cells));
+        }
+        for (id, piece) in &view.pieces {
+            if id.owner() != piece.owner || id.kind() != piece.kind {
+                return None;
+            }
+            game.spot(*id)?;
+            game.set_spot(*id, spot(piece.place, view.cells));
+        }
+        game.turn = view.turn;
+        game.phase = phase(view)?;
+        game.lions_home.clone_from(&view.lions_home);
+        game.all_eaten_at_first_home = view.all_eaten_at_first_home;
+        Some(game)
     }
+}
+
+/// The engine's spot for a place a player reads.
+fn spot(place: Place, cells: u16) -> Spot {
+    match place {
+        Place::OffBoard => Spot::Off,
+        Place::Inward { cell } => Spot::Track(cell),
+        Place::Centre => Spot::Track(cells),
+        Place::Outward { cell } => Spot::Track(2 * cells - cell),
+        Place::Home => Spot::Home,
+        Place::Eaten => Spot::Eaten,
+    }
+}
+
+fn phase(view: &View) -> Option<Phase> {
+    Some(match view.phase {
+        PhaseView::Throw { seat } => Phase::Throw { seat },
+        PhaseView::Choose { seat } => Phase::Choose {
+            seat,
+            score: view.throw?,
+        },
+        PhaseView::Over => Phase::Over {
+            outcome: view.outcome?,
+        },
+    })
+}
+
+impl MehenKendall {
+    /// A player's prospects in balls: eaten, still to eat, and the way to eating.
+    fn prospects(&self, seat: usize) -> f64 {
+        let Some(player) = self.players.get(seat) else {
+            return 0.0;
+        };
+        let cells = f64::from(self.cells());
+        let journey = 2.0 * cells;
+        let progress = |spot: Spot| match spot {
+            Spot::Track(p) => f64::from(p) / journey,
+            Spot::Home => 1.0,
+            Spot::Off | Spot::Eaten => 0.0,
+        };
+        let eaten = f64::from(player.eaten);
+        let (way, hunt_left, fees) = match player.lion {
+            None => {
+                let lead = player
+                    .balls
+                    .iter()
+                    .map(|b| progress(*b))
+                    .fold(0.0, f64::max);
+                let ball_fee = if lead > 0.5 { 0 } else { BALL_EXIT };
+                (lead * JOURNEY, 1.0, ball_fee + LION_EXIT)
+            }
+            Some(lion) => {
+                let run = progress(lion);
+                let fee = if run > 0.5 { 0 } else { LION_EXIT };
+                (LION + JOURNEY * run, (2.0 * (1.0 - run)).min(1.0), fee)
+            }
+        };
+        let saved = f64::from(player.saved.min(fees)) * SAVED;
+        eaten + way + saved + HUNT * hunt_left * self.food(seat)
+    }
+
+    /// The opponents' balls a seat's lion may yet eat: those on the track, and a share of
+    /// those off the board.
+    fn food(&self, seat: usize) -> f64 {
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(other, _)| *other != seat)
+            .map(|(_, player)| balls_as_food(player))
+            .sum()
+    }
+}
+
+fn balls_as_food(player: &Player) -> f64 {
+    let on_track = player.balls.iter().filter(|b| b.on_track()).count();
+    let off = if player.lion == Some(Spot::Home) {
+        0
+    } else {
+        player.balls.iter().filter(|b| **b == Spot::Off).count()
+    };
+    on_track as f64 + FOOD_OFF_BOARD * off as f64
 }

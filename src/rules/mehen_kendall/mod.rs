@@ -205,4 +205,6 @@ impl MehenKendall {
 }
 
 #[cfg(test)]
+mod computer_tests;
+#[cfg(test)]
 mod tests;

@@ -8,22 +8,22 @@ use crate::rules::{Awaiting, Refusal, RefusalKind, Rules, Seat, Team};
 use super::piece::Spot;
 use super::*;
 
-const A: Seat = Seat(0);
-const B: Seat = Seat(1);
+pub(super) const A: Seat = Seat(0);
+pub(super) const B: Seat = Seat(1);
 
-fn options(players: u8, board: Board) -> Options {
+pub(super) fn options(players: u8, board: Board) -> Options {
     Options {
         players: Players::try_from(players).unwrap(),
         board,
     }
 }
 
-fn game(players: u8) -> MehenKendall {
+pub(super) fn game(players: u8) -> MehenKendall {
     MehenKendall::new(options(players, Board::Compact), GameId([0; 16]))
 }
 
 /// Faces for a score: 1, 2, 3 flat sticks, or none for 6.
-fn faces(score: u8) -> Faces {
+pub(super) fn faces(score: u8) -> Faces {
     Faces(match score {
         1 => 0b001,
         2 => 0b011,
@@ -32,11 +32,11 @@ fn faces(score: u8) -> Faces {
     })
 }
 
-fn put(game: &mut MehenKendall, piece: PieceId, spot: Spot) {
+pub(super) fn put(game: &mut MehenKendall, piece: PieceId, spot: Spot) {
     game.set_spot(piece, spot);
 }
 
-fn throw(game: &mut MehenKendall, seat: Seat, score: u8) -> Vec<Event> {
+pub(super) fn throw(game: &mut MehenKendall, seat: Seat, score: u8) -> Vec<Event> {
     game.apply(
         seat,
         Action::Throw {
@@ -60,7 +60,7 @@ fn play(game: &mut MehenKendall, seat: Seat, score: u8, piece: PieceId) -> Vec<E
     game.apply(seat, Action::Move { piece }).unwrap()
 }
 
-fn ball(seat: Seat, index: u8) -> PieceId {
+pub(super) fn ball(seat: Seat, index: u8) -> PieceId {
     PieceId::ball(seat, index)
 }
 

@@ -28,6 +28,9 @@ pub struct View {
     pub moves: Vec<MoveView>,
     /// Seats in the order their lions came home.
     pub lions_home: Vec<Seat>,
+    /// Whether every ball not home had been eaten when the first lion came home: if so, that
+    /// lion's player wins however the rest plays out.
+    pub all_eaten_at_first_home: bool,
     pub outcome: Option<KendallOutcome>,
 }
 
@@ -121,6 +124,7 @@ impl MehenKendall {
             throw,
             moves: self.move_views(),
             lions_home: self.lions_home.clone(),
+            all_eaten_at_first_home: self.all_eaten_at_first_home,
             outcome: self.outcome(),
         }
     }

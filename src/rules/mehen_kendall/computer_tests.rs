@@ -1,0 +1,236 @@
+//! Computer players: the game rebuilt from a seat's view plays on as the real one, decisions
+//! are legal and come from the view alone, strong sees an eating and a threat, and the
+//! strength figures of the docs (an ignored test, run in release).
+
+use std::time::{Duration, Instant};
+
+use crate::fair::GameId;
+use crate::rules::computer::{ComputerPlayer, Decision, Seen, Strength, decide};
+use crate::rules::random::SplitMix64;
+use crate::rules::sticks::Faces;
+use crate::rules::{Awaiting, Rules, Seat, Team};
+
+use super::piece::Spot;
+use super::tests::{A, B, ball, game, options, put, throw};
+use super::*;
+
+/// Who plays a seat: a computer player, or `None` for uniformly random legal play.
+type Player = Option<Strength>;
+
+/// The game a seat's view rebuilds, checked against the real one for every seat.
+fn check_rebuild(real: &MehenKendall) {
+    let same = MehenKendall {
+        game: GameId::default(),
+        ..real.clone()
+    };
+    for seat in real.seats() {
+        let rebuilt = MehenKendall::rebuild(&Seen::of(real, seat)).expect("rebuilt");
+        assert_eq!(rebuilt, same, "rebuilt for {seat}");
+        assert_eq!(rebuilt.view(), real.view());
+        assert_eq!(Rules::awaiting(&rebuilt), Rules::awaiting(real));
+        for other in real.seats() {
+            assert_eq!(rebuilt.legal_actions(other), real.legal_actions(other));
+        }
+        if let Phase::Throw { seat: thrower } = real.phase() {
+            for bits in 0..8 {
+                let thrown = Action::Throw { faces: Faces(bits) };
+                let (mut a, mut b) = (real.clone(), rebuilt.clone());
+                assert_eq!(a.apply(thrower, thrown), b.apply(thrower, thrown));
+                assert_eq!(a.view(), b.view());
+            }
+        }
+    }
+}
+
+/// One action of the seat awaited, as `players` play, and how long it took a strong player
+/// to decide it (zero for anybody else); `None` once the game is over.
+fn step(game: &mut MehenKendall, players: &[Player], rng: &mut SplitMix64) -> Option<Duration> {
+    match Rules::awaiting(game) {
+        Awaiting::Throw { seat, .. } => {
+            let faces = Faces(rng.below(8) as u8);
+            game.apply(seat, Action::Throw { faces }).unwrap();
+            Some(Duration::ZERO)
+        }
+        Awaiting::Action { seats } => {
+            let seat = seats[0];
+            let started = Instant::now();
+            let action = match players[usize::from(seat.0)] {
+                None => rng.pick(game.legal_actions(seat)).unwrap(),
+                Some(strength) => match decide(&Seen::of(game, seat), strength, rng) {
+                    Some(Decision::Play(action)) => action,
+                    other => panic!("{seat} decided {other:?}"),
+                },
+            };
+            let strong = players[usize::from(seat.0)] == Some(Strength::Strong);
+            let took = if strong {
+                started.elapsed()
+            } else {
+                Duration::ZERO
+            };
+            assert!(game.legal_actions(seat).contains(&action), "{action:?}");
+            game.apply(seat, action).unwrap();
+            Some(took)
+        }
+        _ => None,
+    }
+}
+
+/// Plays a whole game; the winner and how long each strong decision took.
+fn play_out(players: &[Player], seed: u64) -> (Option<Team>, Vec<Duration>) {
+    let count = players.len() as u8;
+    let mut game = MehenKendall::new(options(count, Board::Compact), GameId::default());
+    let mut rng = SplitMix64::new(seed);
+    let mut times = Vec::new();
+    while let Some(took) = step(&mut game, players, &mut rng) {
+        if took > Duration::ZERO {
+            times.push(took);
+        }
+    }
+    (game.outcome().and_then(|o| o.winner), times)
+}
+
+#[test]
+fn the_rebuilt_game_plays_on_as_the_real_one() {
+    for players in 2..=6 {
+        let mut game = MehenKendall::new(options(players, Board::Compact), GameId([7; 16]));
+        let mut rng = SplitMix64::new(u64::from(players));
+        let random = vec![None; usize::from(players)];
+        loop {
+            check_rebuild(&game);
+            if step(&mut game, &random, &mut rng).is_none() {
+                break;
+            }
+        }
+        assert!(game.outcome().is_some());
+    }
+}
+
+#[test]
+fn easy_and_strong_play_legal_games_to_the_end() {
+    for players in [
+        vec![Some(Strength::Strong), Some(Strength::Easy)],
+        vec![Some(Strength::Easy), None, Some(Strength::Strong)],
+    ] {
+        let (winner, times) = play_out(&players, 5);
+        assert!(winner.is_some());
+        assert!(!times.is_empty());
+    }
+}
+
+#[test]
+fn a_decision_comes_from_the_view_alone() {
+    let mut one = game(3);
+    put(&mut one, ball(A, 0), Spot::Track(5));
+    put(&mut one, ball(A, 1), Spot::Track(9));
+    throw(&mut one, A, 2);
+    let other = MehenKendall {
+        game: GameId([9; 16]),
+        ..one.clone()
+    };
+    for strength in Strength::ALL {
+        for seed in 0..8 {
+            let decided = |game: &MehenKendall| {
+                decide(&Seen::of(game, A), strength, &mut SplitMix64::new(seed))
+            };
+            assert_eq!(decided(&one), decided(&other));
+        }
+    }
+}
+
+fn strong_move(game: &MehenKendall, seat: Seat) -> Option<Decision<Action>> {
+    decide(
+        &Seen::of(game, seat),
+        Strength::Strong,
+        &mut SplitMix64::new(1),
+    )
+}
+
+#[test]
+fn strong_eats_when_it_can() {
+    let mut game = game(2);
+    put(&mut game, PieceId::lion(A), Spot::Track(50));
+    put(&mut game, ball(A, 0), Spot::Home);
+    put(&mut game, ball(A, 1), Spot::Track(10));
+    put(&mut game, ball(B, 0), Spot::Track(20));
+    put(&mut game, ball(B, 1), Spot::Track(54));
+    throw(&mut game, A, 2);
+    let eat = Action::Move {
+        piece: PieceId::lion(A),
+    };
+    assert_eq!(strong_move(&game, A), Some(Decision::Play(eat)));
+}
+
+#[test]
+fn strong_takes_its_ball_out_of_a_lions_reach() {
+    let mut game = game(2);
+    put(&mut game, PieceId::lion(B), Spot::Track(56));
+    put(&mut game, ball(B, 0), Spot::Home);
+    put(&mut game, ball(A, 0), Spot::Track(20));
+    put(&mut game, ball(A, 1), Spot::Track(30));
+    throw(&mut game, A, 2);
+    let away = Action::Move { piece: ball(A, 0) };
+    assert_eq!(strong_move(&game, A), Some(Decision::Play(away)));
+}
+
+/// How often each seat of `players` won, over `games` games with rotating seats, and the
+/// strong decisions' times.
+fn match_up(players: &[Player], games: u64) -> (Vec<u64>, Vec<Duration>) {
+    let mut wins = vec![0; players.len()];
+    let mut times = Vec::new();
+    for seed in 0..games {
+        let shift = (seed % players.len() as u64) as usize;
+        let mut seated = players.to_vec();
+        seated.rotate_right(shift);
+        let (winner, took) = play_out(&seated, seed);
+        if let Some(Team(team)) = winner {
+            wins[(usize::from(team) + players.len() - shift) % players.len()] += 1;
+        }
+        times.extend(took);
+    }
+    (wins, times)
+}
+
+fn percentile(times: &mut [Duration], share: f64) -> Duration {
+    times.sort_unstable();
+    let index = ((times.len() as f64 * share) as usize).min(times.len().saturating_sub(1));
+    times.get(index).copied().unwrap_or_default()
+}
+
+/// The figures of the docs: `cargo test --release --lib mehen_kendall::computer_tests::figures
+/// -- --ignored --nocapture` (`KENDALL_GAMES` games per line, 200 unless set).
+#[test]
+#[ignore]
+fn figures() {
+    let games: u64 = std::env::var("KENDALL_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(200);
+    let (strong, easy) = (Some(Strength::Strong), Some(Strength::Easy));
+    for count in 2..=6 {
+        for (name, first, rest) in [
+            ("strong vs random", strong, None),
+            ("easy vs random", easy, None),
+            ("strong vs easy", strong, easy),
+        ] {
+            let mut players = vec![rest; count];
+            players[0] = first;
+            let (wins, mut times) = match_up(&players, games);
+            let decisions = times.len();
+            let p50 = percentile(&mut times, 0.5);
+            let p99 = percentile(&mut times, 0.99);
+            let max = percentile(&mut times, 1.0);
+            println!(
+                "{count} players, {name}: first wins {} of {games} ({:.1} %, baseline {:.1} %), \
+                 decisions {}, p50 {:?}, p99 {:?}, max {:?}",
+                wins[0],
+                100.0 * wins[0] as f64 / games as f64,
+                100.0 / count as f64,
+                decisions,
+                p50,
+                p99,
+                max,
+            );
+        }
+    }
+    println!("lookahead {}", MehenKendall::LOOKAHEAD);
+}
