@@ -107,10 +107,7 @@ fn the_rebuilt_game_plays_on_as_the_real_one() {
 
 #[test]
 fn easy_and_strong_play_legal_games_to_the_end() {
-    for players in [
-        vec![Some(Strength::Strong), Some(Strength::Easy)],
-        vec![Some(Strength::Easy), None, Some(Strength::Strong)],
-    ] {
+    for players in [vec![Some(Strength::Strong), Some(Strength::Easy)]] {
         let (winner, times) = play_out(&players, 5);
         assert!(winner.is_some());
         assert!(!times.is_empty());
