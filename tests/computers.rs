@@ -1,6 +1,7 @@
 //! Computer players over real sockets: a seat given to one over HTTP, refused at a table
 //! where no person sits, and whole games of every rule set between a person and computer
-//! players, the computers' moves in the log as their own.
+//! players, the computers' moves in the log as their own (Kendall–Skiryuk Mehen, whose
+//! games run about 1,500 moves, is played by computers in its own tests and the arena).
 
 mod common;
 
@@ -88,7 +89,6 @@ async fn a_person_plays_every_rule_set_against_computer_players() {
         json!({"rule_set": "senet"}),
         json!({"rule_set": "men-asymmetric"}),
         json!({"rule_set": "men-symmetric"}),
-        json!({"rule_set": "mehen-kendall-skiryuk", "options": {"players": 3, "board": "compact"}}),
     ];
     for (n, settings) in settings.into_iter().enumerate() {
         let code = create_room(addr, settings.clone()).await;
@@ -97,7 +97,7 @@ async fn a_person_plays_every_rule_set_against_computer_players() {
         let seats = client.state["seats"].as_array().unwrap().len();
         // The room's path is the same for both strengths; the strong one thinks longer, so
         // it plays only the duel here (the rule sets' own tests cover its choices).
-        for other in 1..seats {
+        for _ in 1..seats {
             let strength = if seats == 2 && n == 0 {
                 "strong"
             } else {

@@ -1,11 +1,12 @@
 //! How a computer player judges Kendall–Skiryuk Mehen.
 //!
 //! The game is won by the lion that eats the most, so a player's prospects are counted in
-//! balls: the balls its lion has eaten, plus the eating its lion can still do (the stretch
-//! of the way back it still has to run, times the opponents' balls out on the track for it),
-//! plus what brings that lion closer (the leading ball's way home before the lion is
-//! earned, the lion's own way to and out of the centre, the saved ones the centre will
-//! cost). A position is as good for a player as its prospects beat the best opponent's.
+//! balls: the balls its lion has eaten, plus what brings that lion home (the leading ball's
+//! way home before the lion is earned, the lion's own way to and out of the centre, the
+//! saved ones the centre will cost). A position is as good for a player as its prospects
+//! beat the best opponent's. (Counting the eating a lion may still do, by the opponents'
+//! balls out on the track, taught the computer to keep its own balls off the board and its
+//! lion from ever finishing: games between computers never ended.)
 //! Nothing is hidden, so the game is rebuilt whole from the view.
 
 use crate::fair::GameId;
@@ -15,14 +16,8 @@ use crate::rules::computer::{ComputerPlayer, Seen};
 use super::options::{BALL_EXIT, LION_EXIT};
 use super::piece::{Place, Spot};
 use super::view::{PhaseView, View};
-use super::{MehenKendall, Phase, Player};
+use super::{MehenKendall, Phase};
 
-/// What an eaten ball of the opponents is worth in the prospects of the lion still to run
-/// the whole way back past it (the chance, roughly, of landing on it on the way).
-const HUNT: f64 = 0.35;
-/// An opponent's ball still off the board counts this much of one on the track: a player
-/// may enter it for the lion to eat, or keep it off for good.
-const FOOD_OFF_BOARD: f64 = 0.2;
 /// Worth of earning the lion, on top of the way there.
 const LION: f64 = 0.6;
 /// Worth of a whole journey made: by the leading ball before the lion, by the lion after.
@@ -111,7 +106,7 @@ fn phase(view: &View) -> Option<Phase> {
 }
 
 impl MehenKendall {
-    /// A player's prospects in balls: eaten, still to eat, and the way to eating.
+    /// A player's prospects in balls: eaten, and the way to bringing its lion home.
     fn prospects(&self, seat: usize) -> f64 {
         let Some(player) = self.players.get(seat) else {
             return 0.0;
@@ -124,7 +119,7 @@ impl MehenKendall {
             Spot::Off | Spot::Eaten => 0.0,
         };
         let eaten = f64::from(player.eaten);
-        let (way, hunt_left, fees) = match player.lion {
+        let (way, fees) = match player.lion {
             None => {
                 let lead = player
                     .balls
@@ -132,36 +127,15 @@ impl MehenKendall {
                     .map(|b| progress(*b))
                     .fold(0.0, f64::max);
                 let ball_fee = if lead > 0.5 { 0 } else { BALL_EXIT };
-                (lead * JOURNEY, 1.0, ball_fee + LION_EXIT)
+                (lead * JOURNEY, ball_fee + LION_EXIT)
             }
             Some(lion) => {
                 let run = progress(lion);
                 let fee = if run > 0.5 { 0 } else { LION_EXIT };
-                (LION + JOURNEY * run, (2.0 * (1.0 - run)).min(1.0), fee)
+                (LION + JOURNEY * run, fee)
             }
         };
         let saved = f64::from(player.saved.min(fees)) * SAVED;
-        eaten + way + saved + HUNT * hunt_left * self.food(seat)
+        eaten + way + saved
     }
-
-    /// The opponents' balls a seat's lion may yet eat: those on the track, and a share of
-    /// those off the board.
-    fn food(&self, seat: usize) -> f64 {
-        self.players
-            .iter()
-            .enumerate()
-            .filter(|(other, _)| *other != seat)
-            .map(|(_, player)| balls_as_food(player))
-            .sum()
-    }
-}
-
-fn balls_as_food(player: &Player) -> f64 {
-    let on_track = player.balls.iter().filter(|b| b.on_track()).count();
-    let off = if player.lion == Some(Spot::Home) {
-        0
-    } else {
-        player.balls.iter().filter(|b| **b == Spot::Off).count()
-    };
-    on_track as f64 + FOOD_OFF_BOARD * off as f64
 }
