@@ -7,7 +7,7 @@ mod common;
 
 use std::net::SocketAddr;
 
-use common::{Client, FOR_BOTS, Received, create_room, http, start, take_seat};
+use common::{Client, FOR_BOTS, create_room, http, play_out_allowing, start, take_seat};
 use hesy::client::Bot;
 use serde_json::{Value, json};
 
@@ -49,36 +49,6 @@ async fn a_computer_player_sits_only_at_a_table_where_a_person_sits() {
     assert_eq!(room["seats"][0]["computer"], Value::Null);
 }
 
-/// Plays the person's seat with a scripted player until the game is over. A move a
-/// computer teammate made first comes back as stale, as it would to a person; the next
-/// state brings a new choice.
-async fn play_along(mut client: Client, mut bot: Bot) -> Client {
-    loop {
-        if client.state["status"] == "over" {
-            return client;
-        }
-        if let Some(message) = bot.decide(&client.state, client.version) {
-            client.send(message).await;
-        }
-        loop {
-            match client.next().await {
-                Received::Frame(frame)
-                    if frame["type"] == "error" && frame["code"] != "stale_version" =>
-                {
-                    panic!("the person was refused: {frame}")
-                }
-                Received::Frame(frame)
-                    if matches!(frame["type"].as_str(), Some("patch" | "snapshot")) =>
-                {
-                    break;
-                }
-                Received::Frame(_) => {}
-                Received::Closed(close) => panic!("the person was closed: {close:?}"),
-            }
-        }
-    }
-}
-
 #[tokio::test]
 async fn a_person_plays_every_rule_set_against_computer_players() {
     let addr = start(&[FOR_BOTS, &["--computer-delay", "0"]].concat()).await;
@@ -106,7 +76,9 @@ async fn a_person_plays_every_rule_set_against_computer_players() {
             let (status, taken) = seat_computer(addr, &code, json!({"computer": strength})).await;
             assert_eq!(status, 201, "{settings}: {taken}");
         }
-        let client = play_along(client, Bot::new(seat, 40 + n as u64)).await;
+        // A move a computer teammate made first comes back as stale, as it would to a person.
+        let bot = Bot::new(seat, 40 + n as u64);
+        let client = play_out_allowing(client, bot, &["stale_version"]).await;
         let computers: Vec<&Value> = client
             .log
             .iter()

@@ -226,7 +226,13 @@ impl Client {
 }
 
 /// Plays a bot's seat until the game is over; the client, with everything it received.
-pub async fn play_out(mut client: Client, mut bot: Bot) -> Client {
+pub async fn play_out(client: Client, bot: Bot) -> Client {
+    play_out_allowing(client, bot, &[]).await
+}
+
+/// Plays a bot's seat until the game is over, taking refusals with one of the `allowed`
+/// codes as a person would (the next state brings a new choice); any other refusal fails.
+pub async fn play_out_allowing(mut client: Client, mut bot: Bot, allowed: &[&str]) -> Client {
     loop {
         if client.state["status"] == "over" {
             return client;
@@ -236,7 +242,10 @@ pub async fn play_out(mut client: Client, mut bot: Bot) -> Client {
         }
         loop {
             match client.next().await {
-                Received::Frame(frame) if frame["type"] == "error" => {
+                Received::Frame(frame)
+                    if frame["type"] == "error"
+                        && !allowed.iter().any(|code| frame["code"] == *code) =>
+                {
                     panic!("seat {} was refused: {frame}", bot.seat)
                 }
                 Received::Frame(frame)
