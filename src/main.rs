@@ -8,6 +8,11 @@ use hesy::config::{Cli, Command};
 use hesy::http::Server;
 use tracing_subscriber::EnvFilter;
 
+/// A room's moves allocate many small, short-lived values across the runtime's threads;
+/// mimalloc's per-thread free lists serve them faster than the system allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> anyhow::Result<ExitCode> {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));

@@ -88,20 +88,12 @@ impl Proposals {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Setup;
-    use crate::rules::mehen::{Board, Config, Mode};
+    use crate::rules::examples::table;
     use crate::wire::{ChatText, DisplayName};
 
-    fn table(mode: Mode) -> Table {
-        Setup::MehenSanMartin(Config {
-            mode,
-            board: Board::Compact,
-        })
-        .table()
-    }
-
+    /// Two teams of three: seats 0 to 2, and 3 to 5.
     fn teams() -> Table {
-        table(Mode::Teams)
+        table(2, 3)
     }
 
     fn line(channel: Channel, seat: u8, text: &str) -> ChatLine {
@@ -165,7 +157,7 @@ mod tests {
         assert!(!team(Viewer::Seat(Seat(3))));
         assert!(!team(Viewer::Spectator));
         assert!(!reaches(
-            &table(Mode::Duel),
+            &table(2, 1),
             Channel::Team,
             Seat(0),
             Viewer::Seat(Seat(1))

@@ -25,6 +25,7 @@ mod connections;
 mod fanout;
 mod handle;
 mod moves;
+mod patch;
 mod persist;
 mod play;
 mod publish;

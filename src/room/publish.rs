@@ -26,18 +26,16 @@ impl Room {
             Err(fault) => return error!(%fault, "could not build a patch"),
         };
         let (version, now_ms) = (self.version, timer::now_ms());
-        let public = match serde_json::to_string(&changes.public) {
-            Ok(public) => public,
-            Err(fault) => return error!(%fault, "could not encode a patch"),
-        };
         let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
         if !changes.public.is_empty() {
-            let frame = Utf8Bytes::from(views::patch_frame(version, now_ms, &[&public]));
-            self.fanout.send(Audience::AllBut(&own), &frame);
+            let frame = views::patch_frame(version, now_ms, &[&changes.public]);
+            self.fanout
+                .send(Audience::AllBut(&own), &Utf8Bytes::from(frame));
         }
-        for (viewer, ops) in changes.own {
-            let frame = Utf8Bytes::from(views::patch_frame(version, now_ms, &[&public, &ops]));
-            self.fanout.send(Audience::Viewer(viewer), &frame);
+        for (viewer, ops) in &changes.own {
+            let frame = views::patch_frame(version, now_ms, &[&changes.public, ops]);
+            self.fanout
+                .send(Audience::Viewer(*viewer), &Utf8Bytes::from(frame));
         }
     }
 

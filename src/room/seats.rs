@@ -238,15 +238,10 @@ impl Seats {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Setup;
-    use crate::rules::mehen::{Board, Config, Mode};
+    use crate::rules::examples::table;
 
     fn duel() -> Table {
-        Setup::MehenSanMartin(Config {
-            mode: Mode::Duel,
-            board: Board::Compact,
-        })
-        .table()
+        table(2, 1)
     }
 
     fn name(text: &str) -> DisplayName {

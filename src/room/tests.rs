@@ -2,16 +2,12 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
 use super::*;
-use crate::rules::Setup;
-use crate::rules::mehen::{Board, Config, Mode};
+use crate::rules::examples::concealing_duel;
 use crate::wire::{ClientMessage, DisplayName};
 
 fn duel() -> CreateRoom {
     CreateRoom {
-        setup: Setup::MehenSanMartin(Config {
-            mode: Mode::Duel,
-            board: Board::Compact,
-        }),
+        setup: concealing_duel(),
         turn_timer: None,
         commitment: CommitmentMode::Server,
     }

@@ -11,11 +11,9 @@
 
 use std::collections::HashMap;
 
-use json_patch::PatchOperation;
-use json_patch::jsonptr::{Pointer, PointerBuf, Token};
-use serde::Serialize;
 use serde_json::Value;
 
+use super::patch::PatchText;
 use crate::rules::Viewer;
 use crate::wire::RoomView;
 
@@ -35,31 +33,13 @@ pub struct Own {
     pub legal: Vec<Value>,
 }
 
-/// The patches of one change: the public one, and for each viewer whose own part changed,
-/// the JSON text of the operations that follow the public ones in its patch.
+/// The patches of one change, as the comma-separated JSON text of their operations: the
+/// public ones, and for each viewer whose own part changed, those that follow the public
+/// ones in its patch.
 #[derive(Debug, Default)]
 pub struct Changes {
-    pub public: Vec<PatchOperation>,
+    pub public: String,
     pub own: Vec<(Viewer, String)>,
-}
-
-/// A `replace` operation on a field of the viewer's own part, serialized from where its
-/// value already is.
-#[derive(Serialize)]
-struct Replace<'a, T: Serialize> {
-    op: &'static str,
-    path: &'static str,
-    value: &'a T,
-}
-
-impl<'a, T: Serialize> Replace<'a, T> {
-    fn new(path: &'static str, value: &'a T) -> Self {
-        Replace {
-            op: "replace",
-            path,
-            value,
-        }
-    }
 }
 
 impl Views {
@@ -90,46 +70,50 @@ impl Views {
         };
         let ops = diff_room(last, &public)?;
         self.public = Some(public);
-        let public = ops;
         let mut own = Vec::new();
         for (&viewer, shown) in &mut self.own {
             let now = own_of(viewer);
             if now == *shown {
                 continue;
             }
-            let ops = match (now.secret != shown.secret, now.legal != shown.legal) {
-                (true, true) => serde_json::to_string(&(
-                    Replace::new("/secret", &now.secret),
-                    Replace::new("/legal", &now.legal),
-                )),
-                (true, false) => serde_json::to_string(&[Replace::new("/secret", &now.secret)]),
-                (false, _) => serde_json::to_string(&[Replace::new("/legal", &now.legal)]),
-            }?;
+            let mut ops = PatchText::default();
+            if now.secret != shown.secret {
+                ops.replace("secret", &now.secret)?;
+            }
+            if now.legal != shown.legal {
+                ops.replace("legal", &now.legal)?;
+            }
             *shown = now;
-            own.push((viewer, ops));
+            own.push((viewer, ops.into_text()));
         }
-        Ok(Changes { public, own })
+        Ok(Changes {
+            public: ops.into_text(),
+            own,
+        })
     }
 }
 
 /// The text of a `patch` frame whose operations are the concatenation of `parts`, each the
-/// JSON text of an array of operations: the public operations, encoded once for every
-/// viewer, then a viewer's own. It is exactly what serializing `ServerMessage::Patch` gives.
+/// comma-separated JSON text of some operations: the public operations, encoded once for
+/// every viewer, then a viewer's own. It is exactly what serializing `ServerMessage::Patch`
+/// gives.
 pub fn patch_frame(version: u64, now_ms: u64, parts: &[&str]) -> String {
-    let mut frame = format!(r#"{{"type":"patch","version":{version},"ops":["#);
+    let length = parts.iter().map(|part| part.len() + 1).sum::<usize>();
+    let mut frame = String::with_capacity(length + 64);
+    frame.push_str(r#"{"type":"patch","version":"#);
+    frame.push_str(&version.to_string());
+    frame.push_str(r#","ops":["#);
     let mut first = true;
-    for part in parts {
-        let inner = &part[1..part.len() - 1];
-        if inner.is_empty() {
-            continue;
-        }
+    for part in parts.iter().filter(|part| !part.is_empty()) {
         if !first {
             frame.push(',');
         }
-        frame.push_str(inner);
+        frame.push_str(part);
         first = false;
     }
-    frame.push_str(&format!(r#"],"now_ms":{now_ms}}}"#));
+    frame.push_str(r#"],"now_ms":"#);
+    frame.push_str(&now_ms.to_string());
+    frame.push('}');
     frame
 }
 
@@ -137,7 +121,7 @@ pub fn patch_frame(version: u64, now_ms: u64, parts: &[&str]) -> String {
 /// only those that changed are serialized and diffed: most of a state stays the same from one
 /// move to the next. The destructuring names every field, so a field added to the state
 /// cannot be forgotten here.
-fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<Vec<PatchOperation>> {
+fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<PatchText> {
     let RoomView {
         room,
         setup,
@@ -156,114 +140,44 @@ fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<Vec<PatchOper
         legal,
         throws,
     } = new;
-    let mut ops = Ops::default();
-    ops.field(&["room"], &old.room, room)?;
+    let mut ops = PatchText::default();
+    ops.field("room", &old.room, room)?;
     if old.setup != *setup {
-        ops.field(&["rule_set"], &old.setup.rule_set(), &setup.rule_set())?;
-        ops.field(&["options"], &old.setup.options(), &setup.options())?;
+        ops.field("rule_set", &old.setup.rule_set(), &setup.rule_set())?;
+        ops.field("options", &old.setup.options(), &setup.options())?;
     }
-    ops.field(&["game_id"], &old.game_id, game_id)?;
-    ops.field(&["game_number"], &old.game_number, game_number)?;
-    ops.field(&["status"], &old.status, status)?;
-    ops.field(&["commitment"], &old.commitment, commitment)?;
-    ops.field(&["turn_timer"], &old.turn_timer, turn_timer)?;
-    ops.field(&["deadline_ms"], &old.deadline_ms, deadline_ms)?;
-    ops.field(&["seats"], &old.seats, seats)?;
-    ops.field(&["spectators"], &old.spectators, spectators)?;
-    ops.field(&["you"], &old.you, you)?;
-    ops.field(&["awaiting"], &old.awaiting, awaiting)?;
-    ops.json(&["game"], &old.game, game);
-    ops.json(&["secret"], &old.secret, secret);
-    ops.field(&["legal"], &old.legal, legal)?;
-    ops.field(&["throws"], &old.throws, throws)?;
-    Ok(ops.0)
-}
-
-#[derive(Default)]
-struct Ops(Vec<PatchOperation>);
-
-impl Ops {
-    /// Adds the operations that turn `old` into `new` at `path`, if they differ.
-    fn field<T: Serialize + PartialEq>(
-        &mut self,
-        path: &[&str],
-        old: &T,
-        new: &T,
-    ) -> serde_json::Result<()> {
-        if old == new {
-            return Ok(());
-        }
-        self.json(
-            path,
-            &serde_json::to_value(old)?,
-            &serde_json::to_value(new)?,
-        );
-        Ok(())
-    }
-
-    /// As `field`, for a part that is JSON already: diffed where it is, not copied.
-    fn json(&mut self, path: &[&str], old: &Value, new: &Value) {
-        if old == new {
-            return;
-        }
-        let at = PointerBuf::from_tokens(path.iter().map(|t| Token::new(*t)));
-        let ops = json_patch::diff(old, new);
-        self.0.extend(ops.0.into_iter().map(|op| under(&at, op)));
-    }
-}
-
-/// An operation on a part of the state, moved to where that part sits in the whole.
-fn under(at: &Pointer, op: PatchOperation) -> PatchOperation {
-    match op {
-        PatchOperation::Add(mut op) => {
-            op.path = at.concat(&op.path);
-            PatchOperation::Add(op)
-        }
-        PatchOperation::Remove(mut op) => {
-            op.path = at.concat(&op.path);
-            PatchOperation::Remove(op)
-        }
-        PatchOperation::Replace(mut op) => {
-            op.path = at.concat(&op.path);
-            PatchOperation::Replace(op)
-        }
-        PatchOperation::Move(mut op) => {
-            op.path = at.concat(&op.path);
-            op.from = at.concat(&op.from);
-            PatchOperation::Move(op)
-        }
-        PatchOperation::Copy(mut op) => {
-            op.path = at.concat(&op.path);
-            op.from = at.concat(&op.from);
-            PatchOperation::Copy(op)
-        }
-        PatchOperation::Test(mut op) => {
-            op.path = at.concat(&op.path);
-            PatchOperation::Test(op)
-        }
-    }
+    ops.field("game_id", &old.game_id, game_id)?;
+    ops.field("game_number", &old.game_number, game_number)?;
+    ops.field("status", &old.status, status)?;
+    ops.field("commitment", &old.commitment, commitment)?;
+    ops.field("turn_timer", &old.turn_timer, turn_timer)?;
+    ops.field("deadline_ms", &old.deadline_ms, deadline_ms)?;
+    ops.field("seats", &old.seats, seats)?;
+    ops.field("spectators", &old.spectators, spectators)?;
+    ops.field("you", &old.you, you)?;
+    ops.field("awaiting", &old.awaiting, awaiting)?;
+    ops.json("game", &old.game, game)?;
+    ops.json("secret", &old.secret, secret)?;
+    ops.field("legal", &old.legal, legal)?;
+    ops.field("throws", &old.throws, throws)?;
+    Ok(ops)
 }
 
 #[cfg(test)]
 mod tests {
+    use json_patch::jsonptr::PointerBuf;
+    use json_patch::{Patch, PatchOperation, ReplaceOperation};
     use serde_json::json;
-
-    use json_patch::Patch;
-
-    use json_patch::ReplaceOperation;
 
     use super::*;
     use crate::fair::GameId;
-    use crate::rules::mehen::{Board, Config, Mode};
+    use crate::rules::examples::{concealing_duel, every_setup};
     use crate::rules::random::RandomPlayer;
-    use crate::rules::{Game, Seat, Setup};
+    use crate::rules::{Game, Seat};
     use crate::wire::{CommitmentMode, RoomCode, RoomStatus};
 
-    fn setup(mode: Mode) -> Setup {
-        Setup::MehenSanMartin(Config {
-            mode,
-            board: Board::Compact,
-        })
+    fn operations(text: &str) -> Vec<PatchOperation> {
+        serde_json::from_str(&format!("[{text}]")).unwrap()
     }
 
     fn state(game: &Game) -> RoomView {
@@ -298,7 +212,10 @@ mod tests {
         };
         let public = vec![op("/spectators", json!(2)), op("/game/turn", json!(5))];
         let own = vec![op("/legal", json!([{"type": "deploy"}]))];
-        let text = |ops: &[PatchOperation]| serde_json::to_string(ops).unwrap();
+        let text = |ops: &[PatchOperation]| {
+            let array = serde_json::to_string(ops).unwrap();
+            array[1..array.len() - 1].to_owned()
+        };
         for (parts, all) in [
             (
                 vec![text(&public), text(&own)],
@@ -320,26 +237,32 @@ mod tests {
         }
     }
 
-    /// Along a whole game, the field-wise patch turns each state into the next exactly.
+    /// Along the first stretch of a game of every preset, the field-wise patch turns each
+    /// state into the next exactly.
     #[test]
-    fn patches_follow_a_whole_game() {
-        let mut game = setup(Mode::Teams).start(GameId([5; 16]));
-        let mut player = RandomPlayer::new(3);
-        let mut last = state(&game);
-        let mut held = serde_json::to_value(&last).unwrap();
-        while let Some((seat, chosen)) = game.random_move(&mut player) {
-            game.play(seat, &chosen).unwrap();
-            let next = state(&game);
-            let patch = Patch(diff_room(&last, &next).unwrap());
-            json_patch::patch(&mut held, &patch).unwrap();
-            assert_eq!(held, serde_json::to_value(&next).unwrap());
-            last = next;
+    fn patches_follow_every_game() {
+        for setup in every_setup() {
+            let mut game = setup.start(GameId([5; 16]));
+            let mut player = RandomPlayer::new(3);
+            let mut last = state(&game);
+            let mut held = serde_json::to_value(&last).unwrap();
+            for _ in 0..300 {
+                let Some((seat, chosen)) = game.random_move(&mut player) else {
+                    break;
+                };
+                game.play(seat, &chosen).unwrap();
+                let next = state(&game);
+                let patch = Patch(operations(&diff_room(&last, &next).unwrap().into_text()));
+                json_patch::patch(&mut held, &patch).unwrap();
+                assert_eq!(held, serde_json::to_value(&next).unwrap(), "{setup:?}");
+                last = next;
+            }
         }
     }
 
     #[test]
     fn the_concealer_alone_gets_its_secret() {
-        let game = setup(Mode::Duel).start(GameId([5; 16]));
+        let game = concealing_duel().start(GameId([5; 16]));
         let public = state(&game);
         let mut views = Views::default();
         views.reset(Viewer::Seat(Seat(0)), public.clone(), Own::default());
@@ -360,14 +283,15 @@ mod tests {
                 }
             })
             .unwrap();
-        assert_eq!(changes.public.len(), 1);
+        let public_ops = operations(&changes.public);
+        assert_eq!(public_ops.len(), 1);
         assert_eq!(changes.own.len(), 1);
         let (viewer, own) = &changes.own[0];
         assert_eq!(*viewer, concealer);
-        let own: Vec<PatchOperation> = serde_json::from_str(own).unwrap();
+        let own = operations(own);
         let mut seen = serde_json::to_value(&public).unwrap();
         seen["you"] = json!(0);
-        let patch = Patch([changes.public.clone(), own].concat());
+        let patch = Patch([public_ops, own].concat());
         json_patch::patch(&mut seen, &patch).unwrap();
         assert_eq!(seen["secret"]["hand"], 4);
         assert_eq!(seen["spectators"], 1);

@@ -26,6 +26,8 @@ pub mod computer;
 #[cfg(test)]
 pub mod computer_checks;
 pub mod conformance;
+#[cfg(test)]
+pub mod examples;
 pub mod game;
 pub mod guessing;
 mod json;

@@ -142,20 +142,16 @@ impl Voided {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::mehen::{Board, Config, Mode};
+    use crate::rules::Awaiting;
+    use crate::rules::examples::concealing_duel;
     use crate::rules::random::RandomPlayer;
-    use crate::rules::{Awaiting, Setup};
     use crate::store::record::{GameRecord, RoomRecord};
 
     /// A stored duel of `actions` random actions.
     fn stored(actions: usize) -> StoredGame {
-        let config = Config {
-            mode: Mode::Duel,
-            board: Board::Compact,
-        };
         let game = GameRecord {
             id: Uuid::from_bytes([3; 16]),
-            setup: Setup::MehenSanMartin(config),
+            setup: concealing_duel(),
             seats: Vec::new(),
             started_at: OffsetDateTime::UNIX_EPOCH,
             ended_at: None,
@@ -181,7 +177,7 @@ mod tests {
 
     #[test]
     fn a_game_between_turns_restores_as_it_was() {
-        // A duel turn opens with a concealment: action 0 conceals, 1 guesses, 2 reveals.
+        // The duel's turn opens with a concealment: action 0 conceals, 1 guesses, 2 reveals.
         let restored = restore(&stored(0)).expect("replays");
         assert_eq!((restored.next_seq, restored.voided), (0, None));
         assert!(matches!(

@@ -1,0 +1,231 @@
+//! JSON Patch operations (RFC 6902) written straight as JSON text, as the room compares what
+//! a viewer holds with what it should hold. No operation is built as a value first: the
+//! differences are found in place and written once into one buffer, the patch's text.
+
+use serde::Serialize;
+use serde_json::Value;
+
+/// The operations of one patch: the JSON text of its array's elements, comma-separated.
+#[derive(Debug, Default)]
+pub struct PatchText {
+    text: Vec<u8>,
+    /// The JSON Pointer of the part being compared, as the comparison descends.
+    path: String,
+}
+
+impl PatchText {
+    /// The operations, comma-separated, without the brackets of their array.
+    pub fn into_text(self) -> String {
+        // Only serde_json's output and ASCII punctuation are ever written.
+        String::from_utf8(self.text).unwrap_or_default()
+    }
+
+    /// Adds the operations that turn `old` into `new` at the state's field `field`, if they
+    /// differ; typed parts are compared as they are and turned into JSON only when they do.
+    pub fn field<T: Serialize + PartialEq>(
+        &mut self,
+        field: &str,
+        old: &T,
+        new: &T,
+    ) -> serde_json::Result<()> {
+        if old == new {
+            return Ok(());
+        }
+        self.json(
+            field,
+            &serde_json::to_value(old)?,
+            &serde_json::to_value(new)?,
+        )
+    }
+
+    /// As `field`, for a part that is JSON already.
+    pub fn json(&mut self, field: &str, old: &Value, new: &Value) -> serde_json::Result<()> {
+        if old == new {
+            return Ok(());
+        }
+        self.path.clear();
+        self.push_token(field);
+        self.diff(old, new)
+    }
+
+    /// A `replace` of the state's field `field` with `value`, whatever was there.
+    pub fn replace<T: Serialize + ?Sized>(
+        &mut self,
+        field: &str,
+        value: &T,
+    ) -> serde_json::Result<()> {
+        self.path.clear();
+        self.push_token(field);
+        self.op("replace", Some(value))
+    }
+
+    fn diff(&mut self, old: &Value, new: &Value) -> serde_json::Result<()> {
+        match (old, new) {
+            (Value::Object(old), Value::Object(new)) => {
+                for (key, was) in old {
+                    let at = self.path.len();
+                    self.push_token(key);
+                    match new.get(key) {
+                        Some(is) if is != was => self.diff(was, is)?,
+                        Some(_) => {}
+                        None => self.op::<Value>("remove", None)?,
+                    }
+                    self.path.truncate(at);
+                }
+                for (key, is) in new {
+                    if !old.contains_key(key) {
+                        let at = self.path.len();
+                        self.push_token(key);
+                        self.op("add", Some(is))?;
+                        self.path.truncate(at);
+                    }
+                }
+                Ok(())
+            }
+            (Value::Array(old), Value::Array(new)) => {
+                for (index, (was, is)) in old.iter().zip(new).enumerate() {
+                    if was != is {
+                        self.at_index(index, |patch| patch.diff(was, is))?;
+                    }
+                }
+                // Surplus elements go from the end, so each index is still where it was.
+                for index in (new.len()..old.len()).rev() {
+                    self.at_index(index, |patch| patch.op::<Value>("remove", None))?;
+                }
+                for (index, is) in new.iter().enumerate().skip(old.len()) {
+                    self.at_index(index, |patch| patch.op("add", Some(is)))?;
+                }
+                Ok(())
+            }
+            _ => self.op("replace", Some(new)),
+        }
+    }
+
+    fn at_index(
+        &mut self,
+        index: usize,
+        then: impl FnOnce(&mut Self) -> serde_json::Result<()>,
+    ) -> serde_json::Result<()> {
+        let at = self.path.len();
+        self.path.push('/');
+        self.path.push_str(&index.to_string());
+        let done = then(self);
+        self.path.truncate(at);
+        done
+    }
+
+    /// Appends a reference token to the path, escaped as RFC 6901 asks.
+    fn push_token(&mut self, token: &str) {
+        self.path.push('/');
+        for c in token.chars() {
+            match c {
+                '~' => self.path.push_str("~0"),
+                '/' => self.path.push_str("~1"),
+                c => self.path.push(c),
+            }
+        }
+    }
+
+    fn op<T: Serialize + ?Sized>(&mut self, op: &str, value: Option<&T>) -> serde_json::Result<()> {
+        if !self.text.is_empty() {
+            self.text.push(b',');
+        }
+        self.text.extend_from_slice(br#"{"op":""#);
+        self.text.extend_from_slice(op.as_bytes());
+        self.text.extend_from_slice(br#"","path":"#);
+        serde_json::to_writer(&mut self.text, &self.path)?;
+        if let Some(value) = value {
+            self.text.extend_from_slice(br#","value":"#);
+            serde_json::to_writer(&mut self.text, value)?;
+        }
+        self.text.push(b'}');
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use json_patch::{Patch, PatchOperation};
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    use super::*;
+
+    fn operations(patch: PatchText) -> Vec<PatchOperation> {
+        serde_json::from_str(&format!("[{}]", patch.into_text())).unwrap()
+    }
+
+    /// The patch written for `old` and `new` under `field` turns the one into the other.
+    fn check(old: Value, new: Value) {
+        let mut patch = PatchText::default();
+        patch.json("part", &old, &new).unwrap();
+        let mut held = json!({ "part": old });
+        json_patch::patch(&mut held, &Patch(operations(patch))).unwrap();
+        assert_eq!(held, json!({ "part": new }));
+    }
+
+    #[test]
+    fn equal_parts_need_nothing() {
+        let mut patch = PatchText::default();
+        patch
+            .json("game", &json!({"a": [1, 2]}), &json!({"a": [1, 2]}))
+            .unwrap();
+        patch.field("turn", &3, &3).unwrap();
+        assert!(patch.into_text().is_empty());
+    }
+
+    #[test]
+    fn only_what_changed_is_written() {
+        let mut patch = PatchText::default();
+        let old = json!({"marbles": [1, 2, 3], "turn": 4, "gone": true});
+        let new = json!({"marbles": [1, 5], "turn": 4, "lion": "a/b~c"});
+        patch.json("game", &old, &new).unwrap();
+        assert_eq!(
+            serde_json::to_value(operations(patch)).unwrap(),
+            json!([
+                {"op": "remove", "path": "/game/gone"},
+                {"op": "replace", "path": "/game/marbles/1", "value": 5},
+                {"op": "remove", "path": "/game/marbles/2"},
+                {"op": "add", "path": "/game/lion", "value": "a/b~c"},
+            ])
+        );
+    }
+
+    #[test]
+    fn keys_are_escaped_in_paths() {
+        check(
+            json!({"a/b": 1, "c~d": 2}),
+            json!({"a/b": 3, "c~d": 4, "\"e\"": 5}),
+        );
+    }
+
+    #[test]
+    fn arrays_grow_and_shrink() {
+        check(json!([1, [2, 3], 4, 5]), json!([1, [2]]));
+        check(json!([]), json!([{"x": 1}, 2]));
+        check(json!(null), json!([1]));
+    }
+
+    fn value() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::from),
+            (0u8..4).prop_map(Value::from),
+            "[a-c/~]{0,2}".prop_map(Value::from),
+        ];
+        leaf.prop_recursive(3, 24, 4, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+                prop::collection::btree_map("[a-c/~]{0,2}", inner, 0..4)
+                    .prop_map(|map| Value::Object(map.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn any_patch_turns_old_into_new(old in value(), new in value()) {
+            check(old, new);
+        }
+    }
+}
