@@ -155,10 +155,15 @@ impl Room {
             self.proposals.clear();
         }
         Metrics::inc(&self.registry.metrics().actions);
+        // The log keeps the events; the journal, when there is one, a copy.
+        let events = match slot {
+            Some(_) => record.events.clone(),
+            None => std::mem::take(&mut record.events),
+        };
         let entry = LogEntry {
             seat,
             auto,
-            events: record.events.clone(),
+            events,
             note: None,
             throw: record.throw.clone(),
         };
@@ -168,14 +173,14 @@ impl Room {
                 record,
             });
         }
-        self.send(
-            Audience::Everyone,
-            &ServerMessage::Log {
-                version: self.version,
-                entry: entry.clone(),
-            },
-        );
-        self.log.push(entry);
+        let told = ServerMessage::Log {
+            version: self.version,
+            entry,
+        };
+        self.send(Audience::Everyone, &told);
+        if let ServerMessage::Log { entry, .. } = told {
+            self.log.push(entry);
+        }
         Ok(())
     }
 

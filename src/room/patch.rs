@@ -20,8 +20,9 @@ impl PatchText {
         String::from_utf8(self.text).unwrap_or_default()
     }
 
-    /// Adds the operations that turn `old` into `new` at the state's field `field`, if they
-    /// differ; typed parts are compared as they are and turned into JSON only when they do.
+    /// Adds a `replace` of the state's field `field` with `new` if it differs from `old`.
+    /// Typed parts are small, or change seldom: they are compared as they are and written
+    /// whole, never turned into JSON values to be diffed.
     pub fn field<T: Serialize + PartialEq>(
         &mut self,
         field: &str,
@@ -31,14 +32,11 @@ impl PatchText {
         if old == new {
             return Ok(());
         }
-        self.json(
-            field,
-            &serde_json::to_value(old)?,
-            &serde_json::to_value(new)?,
-        )
+        self.replace(field, new)
     }
 
-    /// As `field`, for a part that is JSON already.
+    /// Adds the operations that turn `old` into `new` at the state's field `field`: for a
+    /// part that is JSON already, and large, so that only what changed in it is written.
     pub fn json(&mut self, field: &str, old: &Value, new: &Value) -> serde_json::Result<()> {
         if old == new {
             return Ok(());
