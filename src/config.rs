@@ -110,6 +110,11 @@ pub struct ServeConfig {
     #[arg(long, env = "HESY_MAX_CONNECTIONS", default_value_t = 20_000)]
     pub max_connections: u64,
 
+    /// Most WebSocket connections one client address may hold open; more are refused
+    /// with 429.
+    #[arg(long, env = "HESY_SOCKETS_PER_ADDRESS", default_value_t = 64)]
+    pub sockets_per_address: u32,
+
     /// Largest WebSocket message accepted, in bytes; a larger one closes the connection.
     #[arg(long, env = "HESY_MAX_MESSAGE", default_value_t = 16 * 1024)]
     pub max_message: usize,

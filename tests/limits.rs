@@ -1,5 +1,5 @@
 //! The abuse limits over real HTTP: rooms and seats per client address (429 with
-//! `Retry-After`), the address behind a trusted proxy, the body size, the header and request
+//! `Retry-After`), game connections held open per address, the address behind a trusted proxy, the body size, the header and request
 //! deadlines, and the sooner close of a room nobody has sat down in.
 
 mod common;
@@ -112,6 +112,27 @@ async fn one_address_takes_only_so_many_seats() {
         json!(null),
         "the refused seat stays free"
     );
+}
+
+#[tokio::test]
+async fn one_address_holds_only_so_many_game_connections() {
+    let addr = start(&["--sockets-per-address", "2"]).await;
+    let url = format!("ws://{addr}/ws");
+    let first = tokio_tungstenite::connect_async(&url).await.unwrap().0;
+    let second = tokio_tungstenite::connect_async(&url).await.unwrap().0;
+    let refused = tokio_tungstenite::connect_async(&url).await.unwrap_err();
+    assert!(refused.to_string().contains("429"), "{refused}");
+    drop(first);
+    // The closed connection is given back once the server has seen it close.
+    let deadline = Instant::now() + PATIENCE;
+    while tokio_tungstenite::connect_async(&url).await.is_err() {
+        assert!(
+            Instant::now() < deadline,
+            "the closed connection was never given back"
+        );
+        sleep(Duration::from_millis(20)).await;
+    }
+    drop(second);
 }
 
 #[tokio::test]

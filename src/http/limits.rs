@@ -1,6 +1,6 @@
-//! Abuse limits: how fast one client address may create rooms and ask for seats, which
-//! address a request counts against, and what every request must keep to (a deadline, and
-//! a body size).
+//! Abuse limits: how fast one client address may create rooms and ask for seats, how many
+//! game connections it may hold open, which address a request counts against, and what
+//! every request must keep to (a deadline, and a body size).
 //!
 //! A client is its IPv4 address, or the /64 network of its IPv6 address (one machine is
 //! commonly handed a whole /64). Behind a reverse proxy every request comes from the
@@ -86,6 +86,67 @@ impl PerClient {
             message,
         )
         .retry_after(wait))
+    }
+}
+
+/// How many game connections each client address holds open, up to a limit.
+#[derive(Debug)]
+pub struct OpenPerClient {
+    limit: u32,
+    open: Mutex<HashMap<IpAddr, u32>>,
+}
+
+/// One open connection of a client, counted until it is dropped.
+#[derive(Debug)]
+pub struct Opened {
+    counts: Arc<OpenPerClient>,
+    client: IpAddr,
+}
+
+impl OpenPerClient {
+    pub fn new(limit: u32) -> Arc<Self> {
+        Arc::new(OpenPerClient {
+            limit,
+            open: Mutex::default(),
+        })
+    }
+
+    /// Counts one more connection of `client`, or refuses with 429 when it holds the most.
+    pub fn open(self: &Arc<Self>, client: Client) -> Answer<Opened> {
+        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        let count = open.entry(client.0).or_default();
+        if *count >= self.limit {
+            let message = format!(
+                "your address holds {} game connections open already: close one first",
+                self.limit
+            );
+            return Err(Refusal::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                ApiErrorCode::RateLimited,
+                message,
+            ));
+        }
+        *count += 1;
+        Ok(Opened {
+            counts: self.clone(),
+            client: client.0,
+        })
+    }
+}
+
+impl Drop for Opened {
+    fn drop(&mut self) {
+        let mut open = self
+            .counts
+            .open
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if let Some(count) = open.get_mut(&self.client) {
+            *count -= 1;
+            if *count == 0 {
+                open.remove(&self.client);
+            }
+        }
     }
 }
 
@@ -219,6 +280,27 @@ mod tests {
         assert!(
             !clients.buckets.contains_key(&a.0),
             "a's bucket was full again"
+        );
+    }
+
+    #[test]
+    fn a_client_holds_at_most_its_limit_of_connections() {
+        let counts = OpenPerClient::new(2);
+        let (a, b) = (
+            Client::of([192, 0, 2, 1].into()),
+            Client::of([192, 0, 2, 2].into()),
+        );
+        let first = counts.open(a).unwrap();
+        let second = counts.open(a).unwrap();
+        let refused = counts.open(a).unwrap_err().into_response();
+        assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+        let other = counts.open(b).expect("another address has its own count");
+        drop(first);
+        assert!(counts.open(a).is_ok(), "a closed connection is given back");
+        drop((second, other));
+        assert!(
+            counts.open.lock().unwrap().is_empty(),
+            "nothing is kept for none"
         );
     }
 

@@ -38,7 +38,7 @@ use crate::room::{ConnId, Registry};
 use crate::store::Store;
 use crate::store::journal::Health;
 
-use limits::PerClient;
+use limits::{OpenPerClient, PerClient};
 use persistence::Persistence;
 
 /// What every handler shares.
@@ -58,6 +58,7 @@ pub struct App {
 struct Limits {
     rooms: PerClient,
     seats: PerClient,
+    sockets: Arc<OpenPerClient>,
 }
 
 impl Limits {
@@ -65,6 +66,7 @@ impl Limits {
         Limits {
             rooms: PerClient::new("rooms", config.room_burst, config.room_rate),
             seats: PerClient::new("seats", config.seat_burst, config.seat_rate),
+            sockets: OpenPerClient::new(config.sockets_per_address),
         }
     }
 }

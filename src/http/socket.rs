@@ -28,6 +28,7 @@ use crate::wire::{ClientMessage, ErrorCode, RoomCode, ServerMessage};
 
 use super::App;
 use super::bucket::Bucket;
+use super::limits::{Client, Opened};
 
 /// Close codes of RFC 6455.
 const NORMAL: u16 = 1000;
@@ -52,6 +53,7 @@ const CHAT_RATE: f32 = 1.0;
 
 pub async fn upgrade(
     State(app): State<Arc<App>>,
+    client: Client,
     headers: HeaderMap,
     upgrade: WebSocketUpgrade,
 ) -> Response {
@@ -66,6 +68,10 @@ pub async fn upgrade(
         let full = "the server is full: try again later";
         return (StatusCode::SERVICE_UNAVAILABLE, full).into_response();
     }
+    let opened = match app.limits.sockets.open(client) {
+        Ok(opened) => opened,
+        Err(refusal) => return refusal.into_response(),
+    };
     let limit = app.config.max_message;
     upgrade
         .read_buffer_size(READ_BUFFER)
@@ -74,11 +80,12 @@ pub async fn upgrade(
         .max_frame_size(limit)
         .on_upgrade(move |socket| {
             let conn = app.next_conn();
-            run(socket, app, conn).instrument(debug_span!("conn", id = conn))
+            run(socket, app, conn, opened).instrument(debug_span!("conn", id = conn))
         })
 }
 
-async fn run(socket: WebSocket, app: Arc<App>, conn: ConnId) {
+/// Serves one connection; `opened` counts it against its client address until it ends.
+async fn run(socket: WebSocket, app: Arc<App>, conn: ConnId, opened: Opened) {
     let metrics = app.metrics().clone();
     Metrics::inc(&metrics.connections);
     let (sink, mut stream) = socket.split();
@@ -105,6 +112,7 @@ async fn run(socket: WebSocket, app: Arc<App>, conn: ConnId) {
         }
     }
     Metrics::dec(&metrics.connections);
+    drop(opened);
     debug!("connection closed");
 }
 

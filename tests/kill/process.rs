@@ -28,6 +28,7 @@ impl Process {
             // machine may leave a client behind for a moment.
             .args(["--flood-burst", "100000", "--flood-rate", "100000"])
             .args(["--room-burst", "100000", "--seat-burst", "100000"])
+            .args(["--sockets-per-address", "100000"])
             .args(["--outbox", "4096"])
             .env("RUST_LOG", "warn,hesy=info")
             .env("NO_COLOR", "1")

@@ -56,6 +56,8 @@ impl Process {
             "1000000",
             "--seat-burst",
             "1000000",
+            "--sockets-per-address",
+            "1000000",
             "--outbox",
             "1024",
             "--static-dir",
