@@ -266,7 +266,7 @@ pub fn digest(game: &GameId, index: u32, server: &Hash32, links: &[SeatLink]) ->
 
 /// The faces a digest gives `sticks`.
 pub fn faces_of(digest: &Hash32, sticks: Sticks) -> Faces {
-    Faces(digest.0[0] & ((1 << sticks.count()) - 1))
+    sticks.faces(u64::from(digest.0[0]))
 }
 
 impl ThrowProof {

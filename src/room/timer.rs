@@ -115,7 +115,6 @@ mod tests {
     use crate::rules::Concealed;
     use crate::rules::examples::every_setup;
     use crate::rules::random::SplitMix64;
-    use crate::rules::sticks::Faces;
 
     /// Default moves alone play a whole game of every preset of every rule set to its end,
     /// with throws the test makes. Reveals are made as the room makes them in server mode,
@@ -141,18 +140,14 @@ mod tests {
                             hand: Some(Concealed::new(number)),
                         })
                     }
-                    (Asked::Throw, Awaiting::Throw { sticks, .. }) => {
-                        let bits = chance.next_u64() as u8 & ((1 << sticks.count()) - 1);
-                        Move::Step(Step::Throw { faces: Faces(bits) })
-                    }
-                    (withhold, Awaiting::Reveal { .. }) => match held.take() {
+                    (Asked::Throw, Awaiting::Throw { sticks, .. }) => Move::Step(Step::Throw {
+                        faces: sticks.faces(chance.next_u64()),
+                    }),
+                    (Asked::Play(withheld), Awaiting::Reveal { .. }) => match held.take() {
                         Some((number, nonce)) if !chance.next_u64().is_multiple_of(4) => {
                             Move::Step(Step::Reveal { number, nonce })
                         }
-                        _ => match withhold {
-                            Asked::Play(chosen) => chosen,
-                            asked => panic!("{asked:?} for a reveal"),
-                        },
+                        _ => withheld,
                     },
                     (Asked::Play(chosen), _) => chosen,
                     (asked, awaiting) => panic!("{asked:?} while the game awaits {awaiting:?}"),

@@ -77,12 +77,8 @@ impl Views {
                 continue;
             }
             let mut ops = PatchText::default();
-            if now.secret != shown.secret {
-                ops.replace("secret", &now.secret)?;
-            }
-            if now.legal != shown.legal {
-                ops.replace("legal", &now.legal)?;
-            }
+            ops.field("secret", &shown.secret, &now.secret)?;
+            ops.field("legal", &shown.legal, &now.legal)?;
             *shown = now;
             own.push((viewer, ops.into_text()));
         }

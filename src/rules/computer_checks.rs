@@ -134,7 +134,7 @@ pub fn duel<G: ComputerPlayer>(
         let (seat, action) = match game.awaiting() {
             Awaiting::Over => return Ok(game.outcome().and_then(|outcome| outcome.winner)),
             Awaiting::Throw { seat, sticks } => {
-                let faces = Faces((rng.next_u64() % (1u64 << sticks.count())) as u8);
+                let faces = sticks.faces(rng.next_u64());
                 let action = G::step_action(Step::Throw { faces })
                     .ok_or_else(|| fail("a throw the rule set has no action for".into()))?;
                 (seat, action)

@@ -7,7 +7,6 @@
 
 use crate::fair::{Commitment, Nonce};
 
-use super::sticks::Faces;
 use super::{Awaiting, Concealed, Rules, Seat, Step};
 
 /// SplitMix64: a tiny, fast, well-mixed generator. Not for secrets.
@@ -105,8 +104,8 @@ impl RandomPlayer {
                 None => (seat, Step::Withhold),
             },
             Awaiting::Throw { seat, sticks } => {
-                let bits = self.rng.next_u64() as u8 & ((1 << sticks.count()) - 1);
-                (seat, Step::Throw { faces: Faces(bits) })
+                let faces = sticks.faces(self.rng.next_u64());
+                (seat, Step::Throw { faces })
             }
         };
         let (seat, step) = step;

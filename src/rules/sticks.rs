@@ -42,6 +42,12 @@ impl Sticks {
         }
     }
 
+    /// The faces random bits make: bit `i` for stick `i`, the bits beyond this set's sticks
+    /// ignored.
+    pub const fn faces(self, bits: u64) -> Faces {
+        Faces((bits & ((1 << self.count()) - 1)) as u8)
+    }
+
     /// Whether `faces` names only sticks of this set.
     pub const fn fits(self, faces: Faces) -> bool {
         faces.0 >> self.count() == 0
