@@ -19,7 +19,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::fair::throw::ThrowProof;
-use crate::rules::{Awaiting, Game, Move, Seat, Setup, Team};
+use crate::rules::{Awaiting, Game, Move, Seat, Setup, Team, Tree};
 use crate::store::bundle::Bundle;
 use crate::wire::ApiErrorCode;
 
@@ -59,7 +59,7 @@ pub struct ReplaySeat {
 #[derive(Debug, Serialize)]
 pub struct Frame {
     pub awaiting: Awaiting,
-    pub view: Value,
+    pub view: Tree,
 }
 
 /// One action: whose it was, what it caused, and the game after it.

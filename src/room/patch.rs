@@ -3,7 +3,11 @@
 //! differences are found in place and written once into one buffer, the patch's text.
 
 use serde::Serialize;
-use serde_json::Value;
+
+use crate::rules::Tree;
+
+/// An object's field in a tree.
+type Field = (std::borrow::Cow<'static, str>, Tree);
 
 /// The operations of one patch: the JSON text of its array's elements, comma-separated.
 #[derive(Debug, Default)]
@@ -36,8 +40,8 @@ impl PatchText {
     }
 
     /// Adds the operations that turn `old` into `new` at the state's field `field`: for a
-    /// part that is JSON already, and large, so that only what changed in it is written.
-    pub fn json(&mut self, field: &str, old: &Value, new: &Value) -> serde_json::Result<()> {
+    /// large part, such as the game's view, so that only what changed in it is written.
+    pub fn tree(&mut self, field: &str, old: &Tree, new: &Tree) -> serde_json::Result<()> {
         if old == new {
             return Ok(());
         }
@@ -57,30 +61,10 @@ impl PatchText {
         self.op("replace", Some(value))
     }
 
-    fn diff(&mut self, old: &Value, new: &Value) -> serde_json::Result<()> {
+    fn diff(&mut self, old: &Tree, new: &Tree) -> serde_json::Result<()> {
         match (old, new) {
-            (Value::Object(old), Value::Object(new)) => {
-                for (key, was) in old {
-                    let at = self.path.len();
-                    self.push_token(key);
-                    match new.get(key) {
-                        Some(is) if is != was => self.diff(was, is)?,
-                        Some(_) => {}
-                        None => self.op::<Value>("remove", None)?,
-                    }
-                    self.path.truncate(at);
-                }
-                for (key, is) in new {
-                    if !old.contains_key(key) {
-                        let at = self.path.len();
-                        self.push_token(key);
-                        self.op("add", Some(is))?;
-                        self.path.truncate(at);
-                    }
-                }
-                Ok(())
-            }
-            (Value::Array(old), Value::Array(new)) => {
+            (Tree::Object(old), Tree::Object(new)) => self.diff_fields(old, new),
+            (Tree::Array(old), Tree::Array(new)) => {
                 for (index, (was, is)) in old.iter().zip(new).enumerate() {
                     if was != is {
                         self.at_index(index, |patch| patch.diff(was, is))?;
@@ -88,15 +72,53 @@ impl PatchText {
                 }
                 // Surplus elements go from the end, so each index is still where it was.
                 for index in (new.len()..old.len()).rev() {
-                    self.at_index(index, |patch| patch.op::<Value>("remove", None))?;
+                    self.at_index(index, |patch| patch.op::<Tree>("remove", None))?;
                 }
                 for (index, is) in new.iter().enumerate().skip(old.len()) {
                     self.at_index(index, |patch| patch.op("add", Some(is)))?;
                 }
                 Ok(())
             }
+            _ if old == new => Ok(()),
             _ => self.op("replace", Some(new)),
         }
+    }
+
+    /// The fields of two objects: where they name the same fields in the same order (as two
+    /// values of one type do), side by side; otherwise by name.
+    fn diff_fields(&mut self, old: &[Field], new: &[Field]) -> serde_json::Result<()> {
+        let aligned = old.len() == new.len() && old.iter().zip(new).all(|(a, b)| a.0 == b.0);
+        for (index, (key, was)) in old.iter().enumerate() {
+            let is = match aligned {
+                true => Some(&new[index].1),
+                false => new.iter().find(|(name, _)| name == key).map(|(_, is)| is),
+            };
+            match is {
+                Some(is) if is == was => {}
+                Some(is) => self.at_token(key, |patch| patch.diff(was, is))?,
+                None => self.at_token(key, |patch| patch.op::<Tree>("remove", None))?,
+            }
+        }
+        if !aligned {
+            for (key, is) in new {
+                if !old.iter().any(|(name, _)| name == key) {
+                    self.at_token(key, |patch| patch.op("add", Some(is)))?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn at_token(
+        &mut self,
+        token: &str,
+        then: impl FnOnce(&mut Self) -> serde_json::Result<()>,
+    ) -> serde_json::Result<()> {
+        let at = self.path.len();
+        self.push_token(token);
+        let done = then(self);
+        self.path.truncate(at);
+        done
     }
 
     fn at_index(
@@ -145,7 +167,7 @@ impl PatchText {
 mod tests {
     use json_patch::{Patch, PatchOperation};
     use proptest::prelude::*;
-    use serde_json::json;
+    use serde_json::{Value, json};
 
     use super::*;
 
@@ -156,7 +178,9 @@ mod tests {
     /// The patch written for `old` and `new` under `field` turns the one into the other.
     fn check(old: Value, new: Value) {
         let mut patch = PatchText::default();
-        patch.json("part", &old, &new).unwrap();
+        patch
+            .tree("part", &Tree::of(&old), &Tree::of(&new))
+            .unwrap();
         let mut held = json!({ "part": old });
         json_patch::patch(&mut held, &Patch(operations(patch))).unwrap();
         assert_eq!(held, json!({ "part": new }));
@@ -166,7 +190,11 @@ mod tests {
     fn equal_parts_need_nothing() {
         let mut patch = PatchText::default();
         patch
-            .json("game", &json!({"a": [1, 2]}), &json!({"a": [1, 2]}))
+            .tree(
+                "game",
+                &Tree::of(&json!({"a": [1, 2]})),
+                &Tree::of(&json!({"a": [1, 2]})),
+            )
             .unwrap();
         patch.field("turn", &3, &3).unwrap();
         assert!(patch.into_text().is_empty());
@@ -177,7 +205,9 @@ mod tests {
         let mut patch = PatchText::default();
         let old = json!({"marbles": [1, 2, 3], "turn": 4, "gone": true});
         let new = json!({"marbles": [1, 5], "turn": 4, "lion": "a/b~c"});
-        patch.json("game", &old, &new).unwrap();
+        patch
+            .tree("game", &Tree::of(&old), &Tree::of(&new))
+            .unwrap();
         assert_eq!(
             serde_json::to_value(operations(patch)).unwrap(),
             json!([

@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 use super::patch::PatchText;
-use crate::rules::Viewer;
+use crate::rules::{Tree, Viewer};
 use crate::wire::RoomView;
 
 #[derive(Debug, Default)]
@@ -29,7 +29,7 @@ pub struct Views {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Own {
     /// `null` for nothing.
-    pub secret: Value,
+    pub secret: Tree,
     pub legal: Vec<Value>,
 }
 
@@ -152,8 +152,8 @@ fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<PatchText> {
     ops.field("spectators", &old.spectators, spectators)?;
     ops.field("you", &old.you, you)?;
     ops.field("awaiting", &old.awaiting, awaiting)?;
-    ops.json("game", &old.game, game)?;
-    ops.json("secret", &old.secret, secret)?;
+    ops.tree("game", &old.game, game)?;
+    ops.tree("secret", &old.secret, secret)?;
     ops.field("legal", &old.legal, legal)?;
     ops.field("throws", &old.throws, throws)?;
     Ok(ops)
@@ -191,7 +191,7 @@ mod tests {
             you: None,
             awaiting: game.awaiting(),
             game: game.view(),
-            secret: Value::Null,
+            secret: Tree::Null,
             legal: Vec::new(),
             throws: None,
         }
@@ -267,7 +267,7 @@ mod tests {
         next.spectators = 1;
         let concealer = Viewer::Seat(Seat(0));
         let hand = Own {
-            secret: json!({"hand": 4}),
+            secret: Tree::of(&json!({"hand": 4})),
             legal: Vec::new(),
         };
         let changes = views

@@ -3,7 +3,8 @@
 //! accepts; every refusal leaves the game equal to what it was; a concealed number changes
 //! nothing anyone but its concealer sees; the log replays to the same game and events,
 //! through JSON too; the action that ends a game ends its events with
-//! `{"type": "game_over", "outcome": …}` (what the store reads to mark a game finished); and
+//! `{"type": "game_over", "outcome": …}` (what the store reads to mark a game finished); views
+//! and secrets write the same JSON as the trees the room diffs; and
 //! a rule set's own invariant (pieces conserved, say) holds after every action.
 //!
 //! A rule set's tests call [`check_random_games`] with its options and invariant.
@@ -19,7 +20,7 @@ use crate::fair::{Commitment, GameId, Nonce};
 use super::random::RandomPlayer;
 use super::replay::replay;
 use super::sticks::Faces;
-use super::{Awaiting, Concealed, Rules, Seat, Step};
+use super::{Awaiting, Concealed, Rules, Seat, Step, Tree};
 
 /// What the checks saw: games, actions, and how often each ending came.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -70,6 +71,7 @@ pub fn check_random_games<G: Rules>(
             }
             check_legal_matches_apply(&game, &mut pool).map_err(|what| fail(step, what))?;
             check_misplaced_steps(&game).map_err(|what| fail(step, what))?;
+            check_trees(&game).map_err(|what| fail(step, what))?;
             let awaiting = game.awaiting();
             if (awaiting == Awaiting::Over) != game.outcome().is_some() {
                 return Err(fail(step, "over exactly when it has an outcome".into()));
@@ -301,6 +303,20 @@ fn refused_unchanged<G: Rules>(game: &G, seat: Seat, action: &G::Action) -> Resu
         Err(_) if after != *game => Err("refused, but the game changed".into()),
         Err(_) => Ok(()),
     }
+}
+
+/// The view and each seat's secret write the same JSON as trees (the form the room diffs
+/// them in) as they do straight from their types.
+fn check_trees<G: Rules>(game: &G) -> Result<(), String> {
+    fn same<T: Serialize>(value: &T) -> bool {
+        json(&Tree::of(value)) == json(value)
+    }
+    let seats = G::table(&game.options()).seats.len();
+    let secrets_same = (0..seats).all(|seat| same(&game.secret(Seat(seat as u8))));
+    if !same(&game.view()) || !secrets_same {
+        return Err("a view or secret writes other JSON as a tree".into());
+    }
+    Ok(())
 }
 
 fn json<T: Serialize>(value: &T) -> String {

@@ -20,6 +20,7 @@ use super::computer::{Chance, Decision, Strength};
 use super::json::{Playable, info, json, parse_options, replay_json, schemas, step_of_json};
 use super::random::RandomPlayer;
 use super::replay::{ReplayError, ReplayStep};
+use super::tree::Tree;
 use super::{Awaiting, Refusal, Rules, Seat, Step, Table};
 
 /// What an accepted action was, and what it caused, as the log and the journal keep them.
@@ -209,14 +210,14 @@ impl Game {
         self.playable().guesses()
     }
 
-    /// The public view.
-    pub fn view(&self) -> Value {
-        self.playable().view_json()
+    /// The public view, as a [`Tree`]: cheap to compare and diff.
+    pub fn view(&self) -> Tree {
+        self.playable().view_tree()
     }
 
     /// What `seat` alone sees; `null` when nothing.
-    pub fn secret(&self, seat: Seat) -> Value {
-        self.playable().secret_json(seat)
+    pub fn secret(&self, seat: Seat) -> Tree {
+        self.playable().secret_tree(seat)
     }
 
     /// How the game ended (`{"winner": …, "reason": …}`), once it has.

@@ -11,6 +11,7 @@ use super::computer::{self, Chance, ComputerPlayer, Decision, Seen, Strength};
 use super::game::{Move, Played, Preset, RuleSetInfo, SetupError};
 use super::random::RandomPlayer;
 use super::replay::{self, ReplayError, ReplayStep};
+use super::tree::Tree;
 use super::{Awaiting, Refusal, RefusalKind, Rules, Seat, Step, Table};
 
 /// Serializes what the rule sets' own types describe; their derived serializers cannot fail
@@ -141,8 +142,8 @@ pub(super) trait Playable {
     fn turn(&self) -> u32;
     fn table(&self) -> Table;
     fn guesses(&self) -> Option<(u8, u8)>;
-    fn view_json(&self) -> Value;
-    fn secret_json(&self, seat: Seat) -> Value;
+    fn view_tree(&self) -> Tree;
+    fn secret_tree(&self, seat: Seat) -> Tree;
     fn outcome_json(&self) -> Option<Value>;
     fn random_move(&self, player: &mut RandomPlayer) -> Option<(Seat, Move)>;
     fn decide(
@@ -187,12 +188,12 @@ impl<G: ComputerPlayer> Playable for G {
         G::guesses(&self.options())
     }
 
-    fn view_json(&self) -> Value {
-        json(&self.view())
+    fn view_tree(&self) -> Tree {
+        Tree::of(&self.view())
     }
 
-    fn secret_json(&self, seat: Seat) -> Value {
-        json(&self.secret(seat))
+    fn secret_tree(&self, seat: Seat) -> Tree {
+        Tree::of(&self.secret(seat))
     }
 
     fn outcome_json(&self) -> Option<Value> {

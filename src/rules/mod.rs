@@ -42,9 +42,11 @@ pub mod replay;
 mod rule_set;
 pub mod senet;
 pub mod sticks;
+mod tree;
 
 pub use game::{Game, Move, Played, RuleSet, RuleSetInfo, Setup, SetupError};
 pub use rule_set::{Awaiting, Refusal, RefusalKind, Rules, SeatSide, Step, Table};
+pub use tree::Tree;
 
 use std::fmt;
 

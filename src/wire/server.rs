@@ -9,7 +9,7 @@ use serde_json::Value;
 use crate::fair::Hash32;
 use crate::fair::throw::ThrowProof;
 use crate::rules::computer::Strength;
-use crate::rules::{Awaiting, Seat, Setup, Team};
+use crate::rules::{Awaiting, Seat, Setup, Team, Tree};
 
 use super::client::Channel;
 use super::text::{ChatText, DisplayName, RoomCode};
@@ -169,10 +169,10 @@ pub struct RoomView {
     pub awaiting: Awaiting,
     /// The rule set's public view (its schema: `protocol/schema/rules/{rule_set}/view.json`).
     #[schemars(with = "serde_json::Map<String, Value>")]
-    pub game: Value,
+    pub game: Tree,
     /// What the viewer alone sees (`rules/{rule_set}/secret.json`); `null` when nothing.
     #[schemars(with = "Option<serde_json::Map<String, Value>>")]
-    pub secret: Value,
+    pub secret: Tree,
     /// The actions the viewer's seat may send now, each ready to go in a `move` message
     /// (concealing, revealing and throwing have messages of their own); empty for a
     /// spectator.
