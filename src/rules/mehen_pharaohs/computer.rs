@@ -25,9 +25,11 @@ use crate::rules::{Seat, Team};
 /// five) moves its pharaoh the concealed number, 3 on average over 1 to 5; and in one turn
 /// of the other team's in five, a right guess moves one of its own.
 const PACE: f64 = 3.0;
-/// Team turns an attacked pharaoh loses: the fights until its owner guesses the lion's
-/// number, one in three each time.
-const FIGHT: f64 = 3.0;
+/// Team turns an attacked pharaoh is reckoned to lose to its lion. The fights until its
+/// owner guesses the lion's 1 to 3 would say 3, but priced so the clocks made strong
+/// exploitable by a fixed 5 (59% against it with two players); at 1 no fixed number gains
+/// beyond noise (`docs/rules/mehen-pharaohs.md`, "Computer players").
+const FIGHT: f64 = 1.0;
 
 impl ComputerPlayer for MehenPharaohs {
     fn evaluate(&self, team: Team) -> f64 {
