@@ -12,7 +12,8 @@ use thiserror::Error;
 
 use crate::fair::{Commitment, GameId, Nonce};
 
-use super::{Concealed, RefusalKind, Seat};
+use super::computer::solve;
+use super::{Concealed, RefusalKind, Rules, Seat, Team};
 
 /// The numbers a concealment may hold and a guess may name: 1 to `max`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,6 +170,81 @@ impl GuessingError {
             GuessingError::CommitmentMismatch => RefusalKind::CommitmentMismatch,
         }
     }
+}
+
+/// How far a computer player's judgement of a guessing game looks: through the next
+/// hide-and-guess, or at the position as it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reach {
+    Exchange,
+    Still,
+}
+
+/// What a guessing game awaits, as a computer player's judgement looks through it.
+pub enum Moment<A> {
+    /// `seat` chooses one of `actions`: its side takes the best of them for it.
+    Choice { seat: Seat, actions: Vec<A> },
+    /// `concealer` is about to conceal a number: the exchange can be looked through.
+    Concealment { concealer: Seat },
+    /// Nothing to look through: the position is judged as it stands.
+    Still,
+}
+
+/// What a guessing game teaches a computer player's judgement (San Martin Mehen,
+/// Pharaohs and lions Mehen): what it awaits, the matrix of the exchange about to begin, and
+/// how a position stands looking no further.
+pub trait Exchanges: Rules {
+    fn moment(&self) -> Moment<Self::Action>;
+
+    /// While a concealment is awaited: `payoff[h][g]` for the concealer's side once `h + 1`
+    /// was concealed and `g + 1` guessed, each settled pair judged with `reach`.
+    fn exchange(&self, reach: Reach) -> Vec<Vec<f64>>;
+
+    /// How the game stands for `team` as it is, from -1 to 1.
+    fn standing(&self, team: Team) -> f64;
+}
+
+/// How well `game` stands for `team`, from -1 to 1: a finished game by its outcome, a choice
+/// by its best option for the side choosing, a concealment (with `Reach::Exchange`) by the
+/// value of its exchange as a matrix game, anything else as it stands.
+pub fn judge<G: Exchanges>(game: &G, team: Team, reach: Reach) -> f64 {
+    if let Some(outcome) = game.outcome() {
+        return match outcome.winner {
+            Some(winner) if winner == team => 1.0,
+            Some(_) => -1.0,
+            None => 0.0,
+        };
+    }
+    let table = G::table(&game.options());
+    let ours = |seat: Seat| table.team_of(seat) == Some(team);
+    match game.moment() {
+        Moment::Choice { seat, actions } => {
+            let values = actions
+                .iter()
+                .map(|action| judge(&after(game, seat, action), team, reach));
+            best_for(ours(seat), values).unwrap_or_else(|| game.standing(team))
+        }
+        Moment::Concealment { concealer } if reach == Reach::Exchange => {
+            let value = solve(&game.exchange(Reach::Still)).value;
+            if ours(concealer) { value } else { -value }
+        }
+        _ => game.standing(team),
+    }
+}
+
+/// The game after `seat` plays `action`; the game as it is if that is refused, which the
+/// actions a judgement tries never are.
+pub fn after<G: Rules>(game: &G, seat: Seat, action: &G::Action) -> G {
+    let mut next = game.clone();
+    match next.apply(seat, action) {
+        Ok(_) => next,
+        Err(_) => game.clone(),
+    }
+}
+
+/// A race of two clocks, from -1 to 1: `ours` and `theirs` the turns each side needs.
+pub fn clocks(ours: f64, theirs: f64) -> f64 {
+    (theirs - ours) / (theirs + ours + 1.0)
 }
 
 /// What a computer player reckons an exchange over `range` is worth to the concealer's

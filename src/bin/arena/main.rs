@@ -7,6 +7,7 @@
 //! numbers committed, reveals, throws of the sticks) with its own seeded generator, so a
 //! seed replays the same games.
 
+mod guessing;
 mod player;
 mod stats;
 
@@ -31,8 +32,8 @@ struct Args {
     /// Games per pairing and set-up.
     #[arg(long, default_value_t = 1000)]
     games: u32,
-    /// The first player of each pairing: random, easy, strong, or fixed-N (hides and guesses
-    /// N, plays like strong otherwise).
+    /// The first player of each pairing: random, easy, strong, oracle (told the concealed
+    /// numbers) or fixed-N (hides and guesses N, plays like strong otherwise).
     #[arg(long, default_value = "strong")]
     a: Player,
     /// Their opponents, one pairing each.

@@ -10,6 +10,7 @@ use hesy::rules::sticks::Faces;
 use hesy::rules::{Awaiting, Concealed, Game, Seat, Setup, Step, Team};
 use serde_json::Value;
 
+use super::guessing::oracle;
 use super::stats::{Tally, cpu_now};
 
 /// Who plays a side.
@@ -21,6 +22,9 @@ pub enum Player {
     /// Always hides and guesses this number (the nearest in range); plays like `strong`
     /// otherwise. The best fixed strategy shows how exploitable `strong` is.
     Fixed(u8),
+    /// Told every concealed number when it guesses; plays like `strong` otherwise. An
+    /// upper bound no fair player reaches (`guessing.rs`).
+    Oracle,
 }
 
 impl FromStr for Player {
@@ -31,11 +35,12 @@ impl FromStr for Player {
             "random" => Ok(Player::Random),
             "easy" => Ok(Player::Computer(Strength::Easy)),
             "strong" => Ok(Player::Computer(Strength::Strong)),
+            "oracle" => Ok(Player::Oracle),
             _ => text
                 .strip_prefix("fixed-")
                 .and_then(|n| n.parse().ok())
                 .map(Player::Fixed)
-                .ok_or_else(|| format!("`{text}`: random, easy, strong or fixed-N")),
+                .ok_or_else(|| format!("`{text}`: random, easy, strong, oracle or fixed-N")),
         }
     }
 }
@@ -46,6 +51,7 @@ impl std::fmt::Display for Player {
             Player::Random => f.write_str("random"),
             Player::Computer(strength) => f.write_str(strength.name()),
             Player::Fixed(n) => write!(f, "fixed-{n}"),
+            Player::Oracle => f.write_str("oracle"),
         }
     }
 }
@@ -133,8 +139,8 @@ fn step(
             };
             let (who, is_a) = player(seat);
             let started = cpu_now();
-            let decision = decide(game, seat, who, &awaiting, rng);
-            if matches!(who, Player::Computer(_) | Player::Fixed(_)) {
+            let decision = decide(game, seat, who, &awaiting, held, rng);
+            if matches!(who, Player::Computer(_) | Player::Fixed(_) | Player::Oracle) {
                 tally.decision(is_a, cpu_now().saturating_sub(started));
             }
             match decision {
@@ -161,6 +167,7 @@ fn decide(
     seat: Seat,
     who: Player,
     awaiting: &Awaiting,
+    held: &HashMap<Seat, (u8, Nonce)>,
     rng: &mut SplitMix64,
 ) -> Option<Decision<Value>> {
     let fixed = |n: u8, min: u8, max: u8| n.clamp(min, max);
@@ -173,6 +180,7 @@ fn decide(
             guess(game, seat, fixed(n, *min, *max))
         }
         (Player::Fixed(_), _) => game.decide(seat, Strength::Strong, rng),
+        (Player::Oracle, _) => oracle(game, seat, awaiting, held, rng),
         (Player::Random, Awaiting::Conceal { min, max, .. }) => {
             Some(Decision::Conceal(rng.between(*min, *max)))
         }

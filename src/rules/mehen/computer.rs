@@ -1,34 +1,34 @@
 //! How a computer player judges San Martin Mehen (`docs/rules/mehen-san-martin.md`,
 //! "Computer players", says it in prose).
 //!
-//! A position is judged by a race of two clocks: how many turns each side needs to win,
-//! either by finishing two marbles (at the pace its reserve lets it move) or by bringing the
-//! other side's lions down (at the rate a correct guess comes, about one in the size of the
-//! reserve). Looking ahead, the judgement plays through the next hide-and-guess: every pair
-//! of hidden and guessed numbers is settled, the actor takes its best action after a wrong
-//! guess, and the pairs make a matrix game whose exact value is the position's worth.
+//! A duel is judged by its two races (`duel`): each side's chances, turn by turn, of
+//! bringing two marbles home or losing its lions, whichever side's race ends first deciding
+//! the game. A six-player game is judged by a race of two clocks: how many turns each team
+//! needs to win, either by finishing two teammates (at the pace its reserves let it move)
+//! or by freezing the other team (at the rate a correct guess comes, about one in the size
+//! of the reserve). Looking ahead, the judgement plays through the next hide-and-guess:
+//! every pair of hidden and guessed numbers is settled, the actor takes its best action
+//! after a wrong guess, and the pairs make a matrix game whose exact value is the
+//! position's worth.
+
+mod duel;
 
 use super::config::{Mode, opponent};
 use super::view::PhaseView;
 use super::{Action, Config, Marble, Mehen, Phase, Player, Round, View};
 use crate::fair::GameId;
-use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen, solve};
-use crate::rules::guessing::{Answer, Range, best_for, payoff};
+use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen};
+use crate::rules::guessing::{Answer, Exchanges, Moment, Range, Reach, clocks, judge, payoff};
 use crate::rules::{Seat, Team};
 
-/// How far a judgement looks: through the next hide-and-guess, or at the position as it is.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Reach {
-    Exchange,
-    Still,
-}
+use duel::{Course, Races};
 
 /// Turns a frozen teammate costs its team: the revival by another teammate.
 const REVIVAL: f64 = 1.0;
 
 impl ComputerPlayer for Mehen {
     fn evaluate(&self, team: Team) -> f64 {
-        self.judge(team, Reach::Exchange)
+        judge(self, team, Reach::Exchange)
     }
 
     /// Every part of the game is public but the concealed number, so the game is rebuilt
@@ -55,7 +55,7 @@ impl ComputerPlayer for Mehen {
         let game = Mehen::from_view(seen.options, &seen.view, Phase::Conceal { actor });
         Some(HideAndGuess {
             min: 1,
-            payoff: game.exchange(actor, Reach::Exchange),
+            payoff: game.exchange(Reach::Exchange),
         })
     }
 
@@ -63,6 +63,50 @@ impl ComputerPlayer for Mehen {
         match action {
             Action::Guess { number } => Some(*number),
             _ => None,
+        }
+    }
+}
+
+impl Exchanges for Mehen {
+    /// A team choosing its actor (any member may enter the choice), the actor acting, or
+    /// the actor about to conceal.
+    fn moment(&self) -> Moment<Action> {
+        match self.phase {
+            Phase::Choose { team } => {
+                let actions: Vec<Action> = self
+                    .eligible(team)
+                    .map(|seat| Action::Choose { seat })
+                    .collect();
+                let seat = self.config.mode.seats_of(team).next().unwrap_or(Seat(0));
+                Moment::Choice { seat, actions }
+            }
+            Phase::Act { actor, .. } => Moment::Choice {
+                seat: actor,
+                actions: self.act_options().into_iter().map(|o| o.action).collect(),
+            },
+            Phase::Conceal { actor } => Moment::Concealment { concealer: actor },
+            _ => Moment::Still,
+        }
+    }
+
+    /// A right guess costs the actor a lion, a wrong one lets it act.
+    fn exchange(&self, reach: Reach) -> Vec<Vec<f64>> {
+        let Phase::Conceal { actor } = self.phase else {
+            return Vec::new();
+        };
+        let team = self.team_of(actor);
+        payoff(Range::up_to(self.reserve(actor)), |number, correct| {
+            let mut next = self.clone();
+            next.answered(actor, Answer { number, correct }, &mut Vec::new());
+            judge(&next, team, reach)
+        })
+    }
+
+    /// A duel by its two races, a six-player game by its two clocks.
+    fn standing(&self, team: Team) -> f64 {
+        match self.config.mode {
+            Mode::Duel => self.races(team),
+            Mode::Teams => clocks(self.turns_to_win(team), self.turns_to_win(opponent(team))),
         }
     }
 }
@@ -121,106 +165,51 @@ impl Mehen {
         }
     }
 
-    /// How well the game stands for `team`, from -1 to 1.
-    fn judge(&self, team: Team, reach: Reach) -> f64 {
-        if let Some(outcome) = self.outcome() {
-            return match outcome.winner {
-                Some(winner) if winner == team => 1.0,
-                Some(_) => -1.0,
-                None => 0.0,
-            };
-        }
-        match self.phase {
-            Phase::Choose { team: choosing } => {
-                let values = self
-                    .eligible(choosing)
-                    .map(|seat| self.after(seat, Action::Choose { seat }).judge(team, reach));
-                best_for(choosing == team, values).unwrap_or_else(|| self.clocks(team))
-            }
-            Phase::Act { actor, .. } => {
-                let values = self
-                    .act_options()
-                    .into_iter()
-                    .map(|option| self.after(actor, option.action).judge(team, reach));
-                best_for(self.team_of(actor) == team, values).unwrap_or_else(|| self.clocks(team))
-            }
-            Phase::Conceal { actor } if reach == Reach::Exchange => {
-                let value = solve(&self.exchange(actor, Reach::Still)).value;
-                if self.team_of(actor) == team {
-                    value
-                } else {
-                    -value
-                }
-            }
-            _ => self.clocks(team),
+    /// The duel's two races, the side whose turn it is running first.
+    fn races(&self, team: Team) -> f64 {
+        let first = self.phase.actor().unwrap_or(Seat(0));
+        let second = Seat(1 - first.0.min(1));
+        let course = |seat: Seat| {
+            let spaces: Vec<u8> = self.marbles_of(seat).map(|m| m.space).collect();
+            Course::new(&spaces, self.config.board.head(), self.lions(seat))
+        };
+        let value = Races::get().first_against(course(first), course(second));
+        if self.team_of(first) == team {
+            value
+        } else {
+            -value
         }
     }
 
-    /// The game after `seat` plays `action`; the game as it is if that is refused, which
-    /// the listed actions never are.
-    fn after(&self, seat: Seat, action: Action) -> Mehen {
-        let mut next = self.clone();
-        if next.apply(seat, action).is_err() {
-            return self.clone();
-        }
-        next
-    }
-
-    /// `payoff[h][g]` for the actor's side once `h + 1` was concealed and `g + 1` guessed:
-    /// a right guess costs the actor a lion, a wrong one lets it act.
-    fn exchange(&self, actor: Seat, reach: Reach) -> Vec<Vec<f64>> {
-        let team = self.team_of(actor);
-        payoff(Range::up_to(self.reserve(actor)), |number, correct| {
-            let mut next = self.clone();
-            next.answered(actor, Answer { number, correct }, &mut Vec::new());
-            next.judge(team, reach)
-        })
-    }
-
-    /// The race of the two clocks: `team`'s turns to win against the other side's.
-    fn clocks(&self, team: Team) -> f64 {
-        let ours = self.turns_to_win(team);
-        let theirs = self.turns_to_win(opponent(team));
-        (theirs - ours) / (theirs + ours + 1.0)
-    }
-
-    /// Turns `team` needs to win, by the faster of its two roads.
+    /// Six-player: turns `team` needs to win, by the faster of its two roads.
     fn turns_to_win(&self, team: Team) -> f64 {
         self.turns_to_finish(team)
-            .min(self.turns_to_fall(opponent(team)))
+            .min(self.turns_to_freeze(opponent(team)))
     }
 
-    /// Turns `team` needs to finish two marbles (duel) or two teammates (six-player).
+    /// Turns `team` needs to finish two teammates; a frozen one costs its revival too.
     fn turns_to_finish(&self, team: Team) -> f64 {
         let head = f64::from(self.config.board.head());
-        let mut costs: Vec<f64> = match self.config.mode {
-            Mode::Duel => {
-                let seat = Seat(team.0);
-                let mut left: Vec<f64> = self.marbles_of(seat).map(|m| self.left(m)).collect();
-                left.resize(2.max(left.len()), head);
-                left.iter().map(|spaces| spaces / self.pace(seat)).collect()
-            }
-            Mode::Teams => self
-                .config
-                .mode
-                .seats_of(team)
-                .map(|seat| {
-                    let left = self
-                        .marbles_of(seat)
-                        .map(|m| self.left(m))
-                        .fold(head, f64::min);
-                    let revival = if self.is_frozen(seat) { REVIVAL } else { 0.0 };
-                    left / self.pace(seat) + revival
-                })
-                .collect(),
-        };
+        let mut costs: Vec<f64> = self
+            .config
+            .mode
+            .seats_of(team)
+            .map(|seat| {
+                let left = self
+                    .marbles_of(seat)
+                    .map(|m| self.left(m))
+                    .fold(head, f64::min);
+                let revival = if self.is_frozen(seat) { REVIVAL } else { 0.0 };
+                left / self.pace(seat) + revival
+            })
+            .collect();
         costs.sort_by(f64::total_cmp);
         costs.iter().take(2).sum()
     }
 
-    /// Turns until every lion of `team` is down (duel) or all three teammates are frozen
-    /// (six-player): each turn an actor is guessed right about once in its reserve's size.
-    fn turns_to_fall(&self, team: Team) -> f64 {
+    /// Turns until all three teammates of `team` are frozen: each turn an actor is guessed
+    /// right about once in its reserve's size.
+    fn turns_to_freeze(&self, team: Team) -> f64 {
         self.config
             .mode
             .seats_of(team)

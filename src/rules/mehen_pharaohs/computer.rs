@@ -17,28 +17,23 @@ use super::turn::Pending;
 use super::view::PhaseView;
 use super::{Action, MehenPharaohs, Options, Phase, SPACES, View};
 use crate::fair::GameId;
-use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen, solve};
-use crate::rules::guessing::{Answer, best_for, payoff};
+use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen};
+use crate::rules::guessing::{Answer, Exchanges, Moment, Reach, best_for, clocks, judge, payoff};
 use crate::rules::{Seat, Team};
-
-/// How far a judgement looks: through the next hide-and-guess, or at the position as it is.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Reach {
-    Exchange,
-    Still,
-}
 
 /// Spaces a team's pharaohs travel in one of its turns, on average: a wrong guess (four in
 /// five) moves its pharaoh the concealed number, 3 on average over 1 to 5; and in one turn
 /// of the other team's in five, a right guess moves one of its own.
 const PACE: f64 = 3.0;
-/// Team turns an attacked pharaoh loses: the fights until its owner guesses the lion's
-/// number, one in three each time.
-const FIGHT: f64 = 3.0;
+/// Team turns an attacked pharaoh is reckoned to lose to its lion. The fights until its
+/// owner guesses the lion's 1 to 3 would say 3, but priced so the clocks made strong
+/// exploitable by a fixed 5 (59% against it with two players); at 1 no fixed number gains
+/// beyond noise (`docs/rules/mehen-pharaohs.md`, "Computer players").
+const FIGHT: f64 = 1.0;
 
 impl ComputerPlayer for MehenPharaohs {
     fn evaluate(&self, team: Team) -> f64 {
-        self.judge(team, Reach::Exchange)
+        judge(self, team, Reach::Exchange)
     }
 
     /// Everything is public but the concealed number, so the game is rebuilt wherever no
@@ -94,7 +89,7 @@ impl ComputerPlayer for MehenPharaohs {
         }
         Some(HideAndGuess {
             min: 1,
-            payoff: game.exchange(&guessers, Reach::Exchange),
+            payoff: game.exchange_guessed_by(&guessers, Reach::Exchange),
         })
     }
 
@@ -103,6 +98,48 @@ impl ComputerPlayer for MehenPharaohs {
             Action::Guess { number } => Some(*number),
             _ => None,
         }
+    }
+}
+
+impl Exchanges for MehenPharaohs {
+    /// A team choosing its pharaoh (its first seat enters the choice), a guesser setting a
+    /// lion or sparing, or a concealer about to hide.
+    fn moment(&self) -> Moment<Action> {
+        match self.phase {
+            Phase::Choose { team } => Moment::Choice {
+                seat: self.options.seats_of(team).next().unwrap_or(Seat(0)),
+                actions: (self.choosable(team).into_iter())
+                    .map(|pharaoh| Action::Choose { pharaoh })
+                    .collect(),
+            },
+            Phase::Unleash { guesser, target } => Moment::Choice {
+                seat: guesser,
+                actions: vec![Action::Unleash { target }, Action::Spare],
+            },
+            Phase::Conceal { concealer, .. } => Moment::Concealment { concealer },
+            _ => Moment::Still,
+        }
+    }
+
+    /// A right guess entered by whichever of the guessing team gains most from it.
+    fn exchange(&self, reach: Reach) -> Vec<Vec<f64>> {
+        let Phase::Conceal {
+            pharaoh,
+            contest,
+            concealer,
+        } = self.phase
+        else {
+            return Vec::new();
+        };
+        self.exchange_guessed_by(&self.guessers(pharaoh, contest, concealer), reach)
+    }
+
+    /// The race of the two clocks: `team`'s turns to deliver all against the other's.
+    fn standing(&self, team: Team) -> f64 {
+        clocks(
+            self.turns_to_deliver(team),
+            self.turns_to_deliver(opponent(team)),
+        )
     }
 }
 
@@ -142,60 +179,9 @@ impl MehenPharaohs {
         }
     }
 
-    /// How well the game stands for `team`, from -1 to 1.
-    fn judge(&self, team: Team, reach: Reach) -> f64 {
-        if let Some(outcome) = self.outcome() {
-            return match outcome.winner {
-                Some(winner) if winner == team => 1.0,
-                Some(_) => -1.0,
-                None => 0.0,
-            };
-        }
-        match self.phase {
-            Phase::Choose { team: choosing } => {
-                let seat = self.options.seats_of(choosing).next().unwrap_or(Seat(0));
-                let values = self.choosable(choosing).into_iter().map(|pharaoh| {
-                    self.after(seat, Action::Choose { pharaoh })
-                        .judge(team, reach)
-                });
-                best_for(choosing == team, values).unwrap_or_else(|| self.clocks(team))
-            }
-            Phase::Unleash { guesser, target } => {
-                let values = [Action::Unleash { target }, Action::Spare]
-                    .into_iter()
-                    .map(|action| self.after(guesser, action).judge(team, reach));
-                best_for(self.team_of(guesser) == team, values).unwrap_or_else(|| self.clocks(team))
-            }
-            Phase::Conceal {
-                pharaoh,
-                contest,
-                concealer,
-            } if reach == Reach::Exchange => {
-                let guessers = self.guessers(pharaoh, contest, concealer);
-                let value = solve(&self.exchange(&guessers, Reach::Still)).value;
-                if self.team_of(concealer) == team {
-                    value
-                } else {
-                    -value
-                }
-            }
-            _ => self.clocks(team),
-        }
-    }
-
-    /// The game after `seat` plays `action`; the game as it is if that is refused, which
-    /// the listed actions never are.
-    fn after(&self, seat: Seat, action: Action) -> MehenPharaohs {
-        let mut next = self.clone();
-        if next.apply(seat, action).is_err() {
-            return self.clone();
-        }
-        next
-    }
-
     /// In the concealment phase, `payoff[h][g]` for the concealer's side once `h + 1` was
     /// hidden and `g + 1` guessed, a right guess entered by the best of `guessers` for them.
-    fn exchange(&self, guessers: &[Seat], reach: Reach) -> Vec<Vec<f64>> {
+    fn exchange_guessed_by(&self, guessers: &[Seat], reach: Reach) -> Vec<Vec<f64>> {
         let Phase::Conceal {
             pharaoh,
             contest,
@@ -213,7 +199,7 @@ impl MehenPharaohs {
                 guesser,
             };
             next.settle(pending, Answer { number, correct }, &mut Vec::new());
-            next.judge(team, reach)
+            judge(&next, team, reach)
         };
         let first = guessers.first().copied().unwrap_or(pharaoh.owner());
         payoff(contest.range(), |number, correct| {
@@ -224,13 +210,6 @@ impl MehenPharaohs {
                 settled(first, number, false)
             }
         })
-    }
-
-    /// The race of the two clocks: `team`'s turns to deliver all against the other's.
-    fn clocks(&self, team: Team) -> f64 {
-        let ours = self.turns_to_deliver(team);
-        let theirs = self.turns_to_deliver(opponent(team));
-        (theirs - ours) / (theirs + ours + 1.0)
     }
 
     /// Team turns `team` needs to deliver every pharaoh: the spaces left at its pace, and

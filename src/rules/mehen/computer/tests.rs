@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::fair::Commitment;
-use crate::rules::computer::{Decision, Strength, decide};
+use crate::rules::computer::{Decision, Strength, decide, solve};
 use crate::rules::guessing::played::{best_reply_gain, play_out};
 use crate::rules::mehen::{Board, MarbleId};
 use crate::rules::random::{RandomPlayer, SplitMix64};
@@ -214,32 +214,23 @@ fn no_fixed_number_gains_against_the_equilibrium() {
     assert!(exchanges > 100);
 }
 
-/// Strength figures, printed: `cargo test --release --lib rules::mehen::computer -- --ignored
-/// --nocapture`. Strong takes each side in turn against random and easy play.
+/// The duel's races: a side further along, or with more lions standing, stands better; a
+/// side one lucky turn from home stands well; the extended serpent is judged as the compact
+/// one, space for share of space.
 #[test]
-#[ignore]
-fn strength_figures() {
-    for config in configs() {
-        for (name, other) in [("random", None), ("easy", Some(Strength::Easy))] {
-            let games = 40;
-            let wins = (0..games)
-                .filter(|&seed| {
-                    let strong = Team((seed % 2) as u8);
-                    let player = |seat: Seat| {
-                        if config.mode.team_of(seat) == strong {
-                            Some(Strength::Strong)
-                        } else {
-                            other
-                        }
-                    };
-                    let mut game = Mehen::new(config, GameId::default());
-                    play_out(&mut game, &player, seed) == Some(strong)
-                })
-                .count();
-            println!(
-                "{:?}: strong against {name} won {wins} of {games}",
-                config.mode
-            );
-        }
-    }
+fn the_duels_races_favour_progress_and_standing_lions() {
+    let races = duel::Races::get();
+    let compact = |spaces: &[u8], lions| duel::Course::new(spaces, 48, lions);
+    let start = compact(&[], 3);
+    let first = |course| races.first_against(course, start);
+    let even = first(start);
+    assert!(even.abs() < 0.2, "{even}");
+    assert!(first(compact(&[20], 3)) > even);
+    assert!(first(compact(&[30], 3)) > first(compact(&[20], 3)));
+    assert!(first(compact(&[30, 20], 3)) > first(compact(&[30, 10], 3)));
+    assert!(first(compact(&[30], 1)) < first(compact(&[30], 2)));
+    assert!(first(compact(&[30], 2)) < first(compact(&[30], 3)));
+    assert!(first(compact(&[48, 47], 3)) > 0.5);
+    assert_eq!(first(compact(&[48, 48], 1)), 1.0);
+    assert_eq!(duel::Course::new(&[126, 63], 126, 2), compact(&[48, 24], 2));
 }

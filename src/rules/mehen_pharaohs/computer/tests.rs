@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::fair::Commitment;
-use crate::rules::computer::{Decision, Strength, decide};
+use crate::rules::computer::{Decision, Strength, decide, solve};
 use crate::rules::guessing::played::{best_reply_gain, play_out};
 use crate::rules::mehen_pharaohs::Players;
 use crate::rules::random::{RandomPlayer, SplitMix64};
@@ -131,34 +131,4 @@ fn no_fixed_number_gains_against_the_equilibrium() {
         }
     }
     assert!(exchanges > 100);
-}
-
-/// Strength figures, printed: `cargo test --release --lib rules::mehen_pharaohs::computer --
-/// --ignored --nocapture`. Strong takes each side in turn against random and easy play.
-#[test]
-#[ignore]
-fn strength_figures() {
-    for options in all_options() {
-        for (name, other) in [("random", None), ("easy", Some(Strength::Easy))] {
-            let games = 40;
-            let wins = (0..games)
-                .filter(|&seed| {
-                    let strong = Team((seed % 2) as u8);
-                    let player = |seat: Seat| {
-                        if options.team_of(seat) == strong {
-                            Some(Strength::Strong)
-                        } else {
-                            other
-                        }
-                    };
-                    let mut game = MehenPharaohs::new(options, GameId::default());
-                    play_out(&mut game, &player, seed) == Some(strong)
-                })
-                .count();
-            println!(
-                "{} players: strong against {name} won {wins} of {games}",
-                options.seats()
-            );
-        }
-    }
 }
