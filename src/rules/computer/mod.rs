@@ -15,13 +15,14 @@
 //! Two strengths: [`Strength::Easy`] plays plausible moves at once (the best position one
 //! action ahead, numbers uniformly at random) and is the stand-in for absent players;
 //! [`Strength::Strong`] looks [`ComputerPlayer::LOOKAHEAD`] actions ahead through every
-//! throw, and hides and guesses by the equilibrium of the hide-and-guess matrix game.
+//! throw (deeper while [`ComputerPlayer::NODES`] allows), and hides and guesses by the
+//! equilibrium of the hide-and-guess matrix game.
 
 mod matrix;
 mod search;
 
 pub use matrix::{Solution, solve};
-pub use search::{best_actions, value};
+pub use search::{Reach, best_actions};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -158,9 +159,14 @@ impl<A> Decision<A> {
 
 /// What a rule set teaches its computer players.
 pub trait ComputerPlayer: Rules {
-    /// How many of its own actions a strong player looks ahead, throws between them weighed
-    /// by their chances.
+    /// How many actions a strong player looks ahead at least, throws between them weighed by
+    /// their chances.
     const LOOKAHEAD: u8 = 2;
+
+    /// How many positions a strong player may meet in one search one action deeper than the
+    /// last: it goes on deepening while the deeper search fits (0: never deeper than
+    /// [`ComputerPlayer::LOOKAHEAD`]).
+    const NODES: u32 = 0;
 
     /// How well the game stands for `team`, from -1 (as good as lost) to 1 (as good as won).
     /// A finished game is scored by its outcome instead.
@@ -217,12 +223,18 @@ pub fn decide<G: ComputerPlayer>(
             Some(Decision::Guess { number, action })
         }
         Awaiting::Action { .. } => {
-            let depth = match strength {
-                Strength::Easy => 1,
-                Strength::Strong => G::LOOKAHEAD,
+            let reach = match strength {
+                Strength::Easy => Reach {
+                    lookahead: 1,
+                    nodes: 0,
+                },
+                Strength::Strong => Reach {
+                    lookahead: G::LOOKAHEAD,
+                    nodes: G::NODES,
+                },
             };
             let best = match G::rebuild(seen) {
-                Some(game) => best_actions(&game, seen.seat, &seen.legal, depth),
+                Some(game) => best_actions(&game, seen.seat, &seen.legal, reach),
                 None => (0..seen.legal.len()).collect(),
             };
             let index = best[chance.below(best.len())?];

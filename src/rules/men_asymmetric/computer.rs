@@ -33,6 +33,7 @@ const DECIDED: f64 = 2.5;
 
 impl ComputerPlayer for MenAsymmetric {
     const LOOKAHEAD: u8 = 2;
+    const NODES: u32 = 6000;
 
     fn evaluate(&self, team: Team) -> f64 {
         let mover = match self.phase {

@@ -32,6 +32,7 @@ const FLANKED: f64 = 0.2;
 
 impl ComputerPlayer for MenSymmetric {
     const LOOKAHEAD: u8 = 2;
+    const NODES: u32 = 8000;
 
     fn evaluate(&self, team: Team) -> f64 {
         let (mover, score) = match self.phase {
