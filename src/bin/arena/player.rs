@@ -6,7 +6,6 @@ use std::str::FromStr;
 use hesy::fair::{Commitment, GameId, Nonce};
 use hesy::rules::computer::{Decision, Strength};
 use hesy::rules::random::SplitMix64;
-use hesy::rules::sticks::Faces;
 use hesy::rules::{Awaiting, Concealed, Game, Seat, Setup, Step, Team};
 use serde_json::Value;
 
@@ -121,7 +120,7 @@ fn step(
     match game.awaiting() {
         Awaiting::Over => false,
         Awaiting::Throw { seat, sticks } => {
-            let faces = Faces(rng.next_u64() as u8 & ((1 << sticks.count()) - 1));
+            let faces = sticks.faces(rng.next_u64());
             game.apply_step(seat, Step::Throw { faces }).is_ok()
         }
         Awaiting::Reveal { seat, .. } => {

@@ -1,14 +1,12 @@
 //! Computer players: the game rebuilt from a seat's view plays on as the real one, decisions
-//! are legal and come from the view alone, strong sees an eating and a threat, and the
-//! strength figures of the docs (an ignored test, run in release).
-
-use std::time::{Duration, Instant};
+//! are legal and come from the view alone, and strong sees an eating and a threat. The
+//! strength figures come from the arena (`src/bin/arena/`).
 
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, Decision, Seen, Strength, decide};
 use crate::rules::random::SplitMix64;
 use crate::rules::sticks::Faces;
-use crate::rules::{Awaiting, Rules, Seat, Team};
+use crate::rules::{Awaiting, Rules, Seat};
 
 use super::piece::Spot;
 use super::tests::{A, B, ball, game, options, put, throw};
@@ -42,18 +40,16 @@ fn check_rebuild(real: &MehenKendall) {
     }
 }
 
-/// One action of the seat awaited, as `players` play, and how long it took a strong player
-/// to decide it (zero for anybody else); `None` once the game is over.
-fn step(game: &mut MehenKendall, players: &[Player], rng: &mut SplitMix64) -> Option<Duration> {
+/// One action of the seat awaited, as `players` play; `false` once the game is over.
+fn step(game: &mut MehenKendall, players: &[Player], rng: &mut SplitMix64) -> bool {
     match Rules::awaiting(game) {
         Awaiting::Throw { seat, .. } => {
             let faces = Faces(rng.below(8) as u8);
             game.apply(seat, Action::Throw { faces }).unwrap();
-            Some(Duration::ZERO)
+            true
         }
         Awaiting::Action { seats } => {
             let seat = seats[0];
-            let started = Instant::now();
             let action = match players[usize::from(seat.0)] {
                 None => rng.pick(game.legal_actions(seat)).unwrap(),
                 Some(strength) => match decide(&Seen::of(game, seat), strength, rng) {
@@ -61,32 +57,12 @@ fn step(game: &mut MehenKendall, players: &[Player], rng: &mut SplitMix64) -> Op
                     other => panic!("{seat} decided {other:?}"),
                 },
             };
-            let strong = players[usize::from(seat.0)] == Some(Strength::Strong);
-            let took = if strong {
-                started.elapsed()
-            } else {
-                Duration::ZERO
-            };
             assert!(game.legal_actions(seat).contains(&action), "{action:?}");
             game.apply(seat, action).unwrap();
-            Some(took)
+            true
         }
-        _ => None,
+        _ => false,
     }
-}
-
-/// Plays a whole game; the winner and how long each strong decision took.
-fn play_out(players: &[Player], seed: u64) -> (Option<Team>, Vec<Duration>) {
-    let count = players.len() as u8;
-    let mut game = MehenKendall::new(options(count, Board::Compact), GameId::default());
-    let mut rng = SplitMix64::new(seed);
-    let mut times = Vec::new();
-    while let Some(took) = step(&mut game, players, &mut rng) {
-        if took > Duration::ZERO {
-            times.push(took);
-        }
-    }
-    (game.outcome().and_then(|o| o.winner), times)
 }
 
 #[test]
@@ -97,7 +73,7 @@ fn the_rebuilt_game_plays_on_as_the_real_one() {
         let random = vec![None; usize::from(players)];
         loop {
             check_rebuild(&game);
-            if step(&mut game, &random, &mut rng).is_none() {
+            if !step(&mut game, &random, &mut rng) {
                 break;
             }
         }
@@ -113,7 +89,7 @@ fn easy_and_strong_make_legal_decisions() {
     let mut game = MehenKendall::new(options(2, Board::Compact), GameId::default());
     let mut rng = SplitMix64::new(5);
     let mut decisions = 0;
-    while decisions < 300 && step(&mut game, &players, &mut rng).is_some() {
+    while decisions < 300 && step(&mut game, &players, &mut rng) {
         decisions += 1;
     }
     assert_eq!(decisions, 300, "the game went on");
@@ -172,67 +148,4 @@ fn strong_takes_its_ball_out_of_a_lions_reach() {
     throw(&mut game, A, 2);
     let away = Action::Move { piece: ball(A, 0) };
     assert_eq!(strong_move(&game, A), Some(Decision::Play(away)));
-}
-
-/// How often each seat of `players` won, over `games` games with rotating seats, and the
-/// strong decisions' times.
-fn match_up(players: &[Player], games: u64) -> (Vec<u64>, Vec<Duration>) {
-    let mut wins = vec![0; players.len()];
-    let mut times = Vec::new();
-    for seed in 0..games {
-        let shift = (seed % players.len() as u64) as usize;
-        let mut seated = players.to_vec();
-        seated.rotate_right(shift);
-        let (winner, took) = play_out(&seated, seed);
-        if let Some(Team(team)) = winner {
-            wins[(usize::from(team) + players.len() - shift) % players.len()] += 1;
-        }
-        times.extend(took);
-    }
-    (wins, times)
-}
-
-fn percentile(times: &mut [Duration], share: f64) -> Duration {
-    times.sort_unstable();
-    let index = ((times.len() as f64 * share) as usize).min(times.len().saturating_sub(1));
-    times.get(index).copied().unwrap_or_default()
-}
-
-/// The figures of the docs: `cargo test --release --lib mehen_kendall::computer_tests::figures
-/// -- --ignored --nocapture` (`KENDALL_GAMES` games per line, 200 unless set).
-#[test]
-#[ignore]
-fn figures() {
-    let games: u64 = std::env::var("KENDALL_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(200);
-    let (strong, easy) = (Some(Strength::Strong), Some(Strength::Easy));
-    for count in 2..=6 {
-        for (name, first, rest) in [
-            ("strong vs random", strong, None),
-            ("easy vs random", easy, None),
-            ("strong vs easy", strong, easy),
-        ] {
-            let mut players = vec![rest; count];
-            players[0] = first;
-            let (wins, mut times) = match_up(&players, games);
-            let decisions = times.len();
-            let p50 = percentile(&mut times, 0.5);
-            let p99 = percentile(&mut times, 0.99);
-            let max = percentile(&mut times, 1.0);
-            println!(
-                "{count} players, {name}: first wins {} of {games} ({:.1} %, baseline {:.1} %), \
-                 decisions {}, p50 {:?}, p99 {:?}, max {:?}",
-                wins[0],
-                100.0 * wins[0] as f64 / games as f64,
-                100.0 / count as f64,
-                decisions,
-                p50,
-                p99,
-                max,
-            );
-        }
-    }
-    println!("lookahead {}", MehenKendall::LOOKAHEAD);
 }
