@@ -19,6 +19,23 @@ export function parsePointer(pointer) {
     .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+/**
+ * Whether two JSON values are equal; an object's keys may come in any order, as JSON allows.
+ * @param {unknown} a
+ * @param {unknown} b
+ * @returns {boolean}
+ */
+export function sameJson(a, b) {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  }
+  const ka = Object.keys(a);
+  const kb = /** @type {Record<string, unknown>} */ (b);
+  return ka.length === Object.keys(b).length && ka.every((k) => k in kb && sameJson(/** @type {Record<string, unknown>} */ (a)[k], kb[k]));
+}
+
 /** @param {unknown} v @returns {any} */
 function clone(v) {
   return v === undefined ? v : JSON.parse(JSON.stringify(v));

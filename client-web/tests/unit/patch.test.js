@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { applyPatch, PatchError } from '../../js/patch.js';
+import { applyPatch, PatchError, sameJson } from '../../js/patch.js';
 
 test('add, remove, replace on objects and arrays', () => {
   const doc = { a: { b: 1 }, list: [1, 2, 3], marbles: { '0': { space: 3 } } };
@@ -37,4 +37,14 @@ test('a failing test or a missing path throws and changes nothing', () => {
 
 test('replacing the root', () => {
   assert.deepEqual(applyPatch({ a: 1 }, [{ op: 'replace', path: '', value: { b: 2 } }]), { b: 2 });
+});
+
+test('JSON values are the same whatever the order of their keys', () => {
+  assert.ok(sameJson({ type: 'advance', marble: 2 }, { marble: 2, type: 'advance' }));
+  assert.ok(sameJson([1, { a: [null, true] }], [1, { a: [null, true] }]));
+  assert.ok(!sameJson({ type: 'advance', marble: 2 }, { type: 'advance', marble: 3 }));
+  assert.ok(!sameJson({ a: 1 }, { a: 1, b: 2 }));
+  assert.ok(!sameJson({ a: undefined }, { b: undefined }));
+  assert.ok(!sameJson([1, 2], { 0: 1, 1: 2 }));
+  assert.ok(!sameJson(null, {}));
 });

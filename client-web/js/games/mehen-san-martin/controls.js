@@ -3,6 +3,7 @@
 // `state.legal`.
 
 import { h } from '../../dom.js';
+import { sameJson } from '../../patch.js';
 
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').ActOption} ActOption */
@@ -12,8 +13,7 @@ import { h } from '../../dom.js';
 
 /** Whether `action` is one this seat may send now. @param {RoomView} state @param {object} action */
 export function isLegal(state, action) {
-  const wanted = JSON.stringify(action);
-  return state.legal.some((a) => JSON.stringify(a) === wanted);
+  return state.legal.some((a) => sameJson(a, action));
 }
 
 /** The options after a wrong guess this seat may play. @param {RoomView} state @returns {ActOption[]} */
