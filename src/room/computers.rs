@@ -78,6 +78,14 @@ impl Room {
             version,
             guess: None,
         });
+        // A team guess is proposed as soon as it opens, so the people on the team see the
+        // proposal while they think (and a quick person does not pass it by).
+        let awaiting = self.game.awaiting();
+        let team_guess = matches!(awaiting, Awaiting::Guess { .. })
+            && self.seats.any_person_at(&awaiting.seats());
+        if self.computers.due.is_some() && team_guess {
+            self.on_computer();
+        }
     }
 
     /// The first awaited seat a computer player plays.
