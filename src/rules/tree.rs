@@ -6,7 +6,7 @@
 
 use std::borrow::Cow;
 
-use serde::ser::{self, Impossible, Serialize, SerializeMap, SerializeSeq, Serializer};
+use serde::ser::{self, Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Error, Number};
 
 /// A JSON value, as serialized from a rule set's type.
@@ -306,8 +306,8 @@ impl Fields {
 impl SerializeMap for Fields {
     type Ok = Tree;
     type Error = Error;
-    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
-        self.key = Some(key.serialize(Key)?);
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key_value: &T) -> Result<(), Error> {
+        self.key = Some(key(key_value)?);
         Ok(())
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
@@ -352,144 +352,14 @@ impl ser::SerializeStructVariant for Fields {
     }
 }
 
-/// A map key as JSON writes it: a string, or a number or a boolean as its text.
-struct Key;
-
-impl Key {
-    fn refuse<T>() -> Result<T, Error> {
-        Err(ser::Error::custom("a map key must be a string or a number"))
-    }
-}
-
-impl Serializer for Key {
-    type Ok = String;
-    type Error = Error;
-    type SerializeSeq = Impossible<String, Error>;
-    type SerializeTuple = Impossible<String, Error>;
-    type SerializeTupleStruct = Impossible<String, Error>;
-    type SerializeTupleVariant = Impossible<String, Error>;
-    type SerializeMap = Impossible<String, Error>;
-    type SerializeStruct = Impossible<String, Error>;
-    type SerializeStructVariant = Impossible<String, Error>;
-
-    fn serialize_bool(self, v: bool) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_i8(self, v: i8) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_i16(self, v: i16) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_i32(self, v: i32) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_i64(self, v: i64) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_u8(self, v: u8) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_u16(self, v: u16) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_u32(self, v: u32) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_u64(self, v: u64) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_f32(self, _v: f32) -> Result<String, Error> {
-        Key::refuse()
-    }
-    fn serialize_f64(self, _v: f64) -> Result<String, Error> {
-        Key::refuse()
-    }
-    fn serialize_char(self, v: char) -> Result<String, Error> {
-        Ok(v.to_string())
-    }
-    fn serialize_str(self, v: &str) -> Result<String, Error> {
-        Ok(v.to_owned())
-    }
-    fn serialize_bytes(self, _v: &[u8]) -> Result<String, Error> {
-        Key::refuse()
-    }
-    fn serialize_none(self) -> Result<String, Error> {
-        Key::refuse()
-    }
-    fn serialize_some<T: Serialize + ?Sized>(self, _value: &T) -> Result<String, Error> {
-        Key::refuse()
-    }
-    fn serialize_unit(self) -> Result<String, Error> {
-        Key::refuse()
-    }
-    fn serialize_unit_struct(self, _name: &'static str) -> Result<String, Error> {
-        Key::refuse()
-    }
-    fn serialize_unit_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        variant: &'static str,
-    ) -> Result<String, Error> {
-        Ok(variant.to_owned())
-    }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _name: &'static str,
-        value: &T,
-    ) -> Result<String, Error> {
-        value.serialize(self)
-    }
-    fn serialize_newtype_variant<T: Serialize + ?Sized>(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _value: &T,
-    ) -> Result<String, Error> {
-        Key::refuse()
-    }
-    fn serialize_seq(self, _len: Option<usize>) -> Result<Self::SerializeSeq, Error> {
-        Key::refuse()
-    }
-    fn serialize_tuple(self, _len: usize) -> Result<Self::SerializeTuple, Error> {
-        Key::refuse()
-    }
-    fn serialize_tuple_struct(
-        self,
-        _name: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeTupleStruct, Error> {
-        Key::refuse()
-    }
-    fn serialize_tuple_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeTupleVariant, Error> {
-        Key::refuse()
-    }
-    fn serialize_map(self, _len: Option<usize>) -> Result<Self::SerializeMap, Error> {
-        Key::refuse()
-    }
-    fn serialize_struct(
-        self,
-        _name: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeStruct, Error> {
-        Key::refuse()
-    }
-    fn serialize_struct_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeStructVariant, Error> {
-        Key::refuse()
+/// A map key as JSON writes it: a string, or a number or a boolean as its text (serde_json's
+/// own serializer decides what the key is).
+fn key<T: Serialize + ?Sized>(key: &T) -> Result<String, Error> {
+    match serde_json::to_value(key)? {
+        serde_json::Value::String(text) => Ok(text),
+        serde_json::Value::Number(number) => Ok(number.to_string()),
+        serde_json::Value::Bool(bool) => Ok(bool.to_string()),
+        _ => Err(ser::Error::custom("a map key must be a string or a number")),
     }
 }
 
