@@ -19,7 +19,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::fair::throw::ThrowProof;
-use crate::rules::{Awaiting, Game, Move, Seat, Setup, Team, Tree};
+use crate::rules::{Awaiting, Events, Game, Move, Seat, Setup, Team, Tree};
 use crate::store::bundle::Bundle;
 use crate::wire::ApiErrorCode;
 
@@ -68,7 +68,7 @@ pub struct ReplayStep {
     /// The action's place in the stored log.
     pub seq: u32,
     pub seat: Seat,
-    pub events: Vec<Value>,
+    pub events: Events,
     /// A throw's proof, for the page to check (`docs/fair-throws.md`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub throw: Option<ThrowProof>,

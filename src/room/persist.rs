@@ -14,7 +14,7 @@ use tokio::time::Instant;
 use tracing::warn;
 
 use crate::fair::GameId;
-use crate::rules::Seat;
+use crate::rules::{Events, Seat};
 use crate::store::journal::{Journal, JournalError, Slot};
 use crate::store::queries::StoredGame;
 use crate::store::record::{self, ActionRecord, ChatRecord, Entry, GameRecord, RoomRecord};
@@ -198,7 +198,7 @@ fn note(seat: Seat, text: String) -> LogEntry {
     LogEntry {
         seat,
         auto: false,
-        events: Vec::new(),
+        events: Events::default(),
         note: Some(text),
         throw: None,
     }

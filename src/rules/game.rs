@@ -17,6 +17,7 @@ use thiserror::Error;
 use crate::fair::GameId;
 
 use super::computer::{Chance, Decision, Strength};
+use super::events::Events;
 use super::json::{Playable, info, json, parse_options, replay_json, schemas, step_of_json};
 use super::random::RandomPlayer;
 use super::replay::{ReplayError, ReplayStep};
@@ -28,7 +29,7 @@ use super::{Awaiting, Refusal, Rules, Seat, Step, Table};
 pub struct Played {
     /// The action as stored: a concealment without the number the room may hold.
     pub action: Value,
-    pub events: Vec<Value>,
+    pub events: Events,
 }
 
 /// A move for any game: a rule set's action in JSON (as a client sends it), or a step the

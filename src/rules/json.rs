@@ -8,6 +8,7 @@ use serde_json::Value;
 use crate::fair::GameId;
 
 use super::computer::{self, Chance, ComputerPlayer, Decision, Seen, Strength};
+use super::events::Events;
 use super::game::{Move, Played, Preset, RuleSetInfo, SetupError};
 use super::random::RandomPlayer;
 use super::replay::{self, ReplayError, ReplayStep};
@@ -32,7 +33,7 @@ pub(super) fn parse_action<G: Rules>(action: &Value) -> Result<G::Action, Refusa
 pub(super) fn played<G: Rules>(action: &G::Action, events: Vec<G::Event>) -> Played {
     Played {
         action: json(action),
-        events: events.iter().map(json).collect(),
+        events: Events::of(&events),
     }
 }
 

@@ -26,6 +26,7 @@ pub mod computer;
 #[cfg(test)]
 pub mod computer_checks;
 pub mod conformance;
+mod events;
 #[cfg(test)]
 pub mod examples;
 pub mod game;
@@ -44,6 +45,7 @@ pub mod senet;
 pub mod sticks;
 mod tree;
 
+pub use events::Events;
 pub use game::{Game, Move, Played, RuleSet, RuleSetInfo, Setup, SetupError};
 pub use rule_set::{Awaiting, Refusal, RefusalKind, Rules, SeatSide, Step, Table};
 pub use tree::Tree;

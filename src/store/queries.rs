@@ -194,7 +194,7 @@ impl Store {
                                 sqlx::query(FINISH_GAME)
                                     .bind(game)
                                     .bind(record.at)
-                                    .bind(Json(outcome.clone()))
+                                    .bind(Json(outcome))
                                     .execute(&mut *tx)
                                     .await?;
                             }

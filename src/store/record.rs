@@ -19,7 +19,7 @@ use serde_json::Value;
 use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, GameId, Nonce};
 use crate::rules::computer::Strength;
-use crate::rules::{Awaiting, Game, Move, Refusal, Seat, Setup, Step, Team};
+use crate::rules::{Awaiting, Events, Game, Move, Refusal, Seat, Setup, Step, Team};
 use crate::wire::CommitmentMode;
 
 /// One game: who sat where, under which rules, and how it ended once it has.
@@ -121,7 +121,7 @@ pub struct ActionRecord {
     pub turn: u32,
     /// The rule set's action and events, in JSON.
     pub action: Value,
-    pub events: Vec<Value>,
+    pub events: Events,
     /// The commitment this action makes (conceal) or opens (reveal, withhold).
     pub commitment: Option<Commitment>,
     /// The revealed number and its nonce (reveal only).
@@ -182,11 +182,8 @@ impl ActionRecord {
 
     /// How the game ended, when this action ended it: every rule set ends the events of
     /// its last action with `{"type": "game_over", "outcome": …}`.
-    pub fn outcome(&self) -> Option<&Value> {
-        self.events
-            .last()
-            .filter(|event| event["type"] == "game_over")
-            .map(|event| &event["outcome"])
+    pub fn outcome(&self) -> Option<Value> {
+        self.events.outcome()
     }
 }
 

@@ -10,7 +10,7 @@ use serde_json::Value;
 use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, Nonce};
 use crate::rules::computer::Strength;
-use crate::rules::{Seat, Setup, Team};
+use crate::rules::{Events, Seat, Setup, Team};
 
 use super::StoreError;
 use super::record::{
@@ -40,7 +40,7 @@ pub(super) struct ActionRow {
     seat: i32,
     turn: i64,
     action: Json<Value>,
-    events: Json<Vec<Value>>,
+    events: Json<Events>,
     commitment: Option<String>,
     reveal: Option<i32>,
     nonce: Option<String>,

@@ -167,7 +167,7 @@ fn check_steps(
         }
         check_throw(bundle, &mut audit, step, record, report);
         report.actions += 1;
-        if step.events != record.events {
+        if step.events != record.events.values() {
             report.fail(seq, "the recorded events differ from the replay's");
         }
     }

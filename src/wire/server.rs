@@ -9,7 +9,7 @@ use serde_json::Value;
 use crate::fair::Hash32;
 use crate::fair::throw::ThrowProof;
 use crate::rules::computer::Strength;
-use crate::rules::{Awaiting, Seat, Setup, Team, Tree};
+use crate::rules::{Awaiting, Events, Seat, Setup, Team, Tree};
 
 use super::client::Channel;
 use super::text::{ChatText, DisplayName, RoomCode};
@@ -94,7 +94,7 @@ pub struct LogEntry {
     pub auto: bool,
     /// The rule set's events (its schema: `protocol/schema/rules/{rule_set}/event.json`).
     #[schemars(with = "Vec<serde_json::Map<String, Value>>")]
-    pub events: Vec<Value>,
+    pub events: Events,
     /// What the server has to say about the game at this point, such as a concealment
     /// voided by a restart; such an entry has no events.
     #[serde(skip_serializing_if = "Option::is_none")]
