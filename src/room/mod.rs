@@ -340,7 +340,7 @@ fn own_for(game: &Game, viewer: Viewer) -> Own {
     match viewer {
         Viewer::Seat(seat) => Own {
             secret: game.secret(seat),
-            legal: game.legal_actions(seat),
+            legal: game.legal_trees(seat),
         },
         Viewer::Spectator => Own::default(),
     }

@@ -11,8 +11,6 @@
 
 use std::collections::HashMap;
 
-use serde_json::Value;
-
 use super::patch::PatchText;
 use crate::rules::{Tree, Viewer};
 use crate::wire::RoomView;
@@ -30,7 +28,7 @@ pub struct Views {
 pub struct Own {
     /// `null` for nothing.
     pub secret: Tree,
-    pub legal: Vec<Value>,
+    pub legal: Vec<Tree>,
 }
 
 /// The patches of one change, as the comma-separated JSON text of their operations: the
@@ -163,7 +161,7 @@ fn diff_room(old: &RoomView, new: &RoomView) -> serde_json::Result<PatchText> {
 mod tests {
     use json_patch::jsonptr::PointerBuf;
     use json_patch::{Patch, PatchOperation, ReplaceOperation};
-    use serde_json::json;
+    use serde_json::{Value, json};
 
     use super::*;
     use crate::fair::GameId;

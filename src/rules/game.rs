@@ -190,6 +190,11 @@ impl Game {
         self.playable().legal_json(seat)
     }
 
+    /// The same actions as trees: the room's form for views and patches.
+    pub fn legal_trees(&self, seat: Seat) -> Vec<Tree> {
+        self.playable().legal_trees(seat)
+    }
+
     pub fn awaiting(&self) -> Awaiting {
         self.playable().awaiting()
     }

@@ -138,6 +138,7 @@ pub(super) trait Playable {
     fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<Played, Refusal>;
     fn apply_step(&mut self, seat: Seat, step: Step) -> Result<Played, Refusal>;
     fn legal_json(&self, seat: Seat) -> Vec<Value>;
+    fn legal_trees(&self, seat: Seat) -> Vec<Tree>;
     fn awaiting(&self) -> Awaiting;
     fn game_id(&self) -> GameId;
     fn turn(&self) -> u32;
@@ -167,6 +168,10 @@ impl<G: ComputerPlayer> Playable for G {
 
     fn legal_json(&self, seat: Seat) -> Vec<Value> {
         self.legal_actions(seat).iter().map(json).collect()
+    }
+
+    fn legal_trees(&self, seat: Seat) -> Vec<Tree> {
+        self.legal_actions(seat).iter().map(Tree::of).collect()
     }
 
     fn awaiting(&self) -> Awaiting {

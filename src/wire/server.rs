@@ -177,7 +177,7 @@ pub struct RoomView {
     /// (concealing, revealing and throwing have messages of their own); empty for a
     /// spectator.
     #[schemars(with = "Vec<serde_json::Map<String, Value>>")]
-    pub legal: Vec<Value>,
+    pub legal: Vec<Tree>,
     /// The fair throws of a rule set that throws sticks (`docs/fair-throws.md`); `null` for
     /// one that does not.
     pub throws: Option<ThrowsView>,
