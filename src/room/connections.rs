@@ -114,7 +114,7 @@ impl Room {
                 }
             }
             ClientMessage::Throw { index, link } => self.on_throw(conn, seat, index, link),
-            message => self.on_move(conn, seat, &message),
+            message => self.on_move(conn, seat, message),
         }
     }
 

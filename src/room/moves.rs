@@ -19,7 +19,7 @@ use crate::store::record::{ActionRecord, Entry};
 use crate::wire::{ClientMessage, CommitmentMode, ErrorCode, LogEntry, RoomStatus, ServerMessage};
 
 impl Room {
-    pub(super) fn on_move(&mut self, conn: ConnId, seat: Seat, message: &ClientMessage) {
+    pub(super) fn on_move(&mut self, conn: ConnId, seat: Seat, message: ClientMessage) {
         let Some((version, chosen)) = Asked::from_client(message) else {
             return;
         };

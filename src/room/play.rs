@@ -25,19 +25,19 @@ pub enum Asked {
 impl Asked {
     /// The version a client's move was made on and the move, or `None` for a message that is
     /// not a move.
-    pub fn from_client(message: &ClientMessage) -> Option<(u64, Asked)> {
+    pub fn from_client(message: ClientMessage) -> Option<(u64, Asked)> {
         let (version, chosen) = match message {
             ClientMessage::Conceal { version, number } => {
-                return Some((*version, Asked::Conceal(*number)));
+                return Some((version, Asked::Conceal(number)));
             }
-            ClientMessage::Move { version, action } => (*version, Move::Action(action.clone())),
+            ClientMessage::Move { version, action } => (version, Move::Action(action)),
             ClientMessage::Commit {
                 version,
                 commitment,
             } => (
-                *version,
+                version,
                 Move::Step(Step::Conceal {
-                    commitment: *commitment,
+                    commitment,
                     hand: None,
                 }),
             ),
@@ -46,10 +46,10 @@ impl Asked {
                 number,
                 nonce,
             } => (
-                *version,
+                version,
                 Move::Step(Step::Reveal {
-                    number: *number,
-                    nonce: *nonce,
+                    number,
+                    nonce,
                 }),
             ),
             ClientMessage::Join { .. }
