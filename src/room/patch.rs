@@ -2,6 +2,8 @@
 //! a viewer holds with what it should hold. No operation is built as a value first: the
 //! differences are found in place and written once into one buffer, the patch's text.
 
+use std::fmt::Write;
+
 use serde::Serialize;
 
 use crate::rules::Tree;
@@ -13,8 +15,20 @@ type Field = (std::borrow::Cow<'static, str>, Tree);
 #[derive(Debug, Default)]
 pub struct PatchText {
     text: Vec<u8>,
-    /// The JSON Pointer of the part being compared, as the comparison descends.
-    path: String,
+}
+
+/// One step of a JSON Pointer: an object's field or an array's index.
+#[derive(Clone, Copy)]
+enum Token<'t> {
+    Key(&'t str),
+    Index(usize),
+}
+
+/// A diff under way: the patch it writes to, and the steps from the state's root to the part
+/// being compared. The pointer is spelled out only for an operation, never on the way down.
+struct Walk<'p, 't> {
+    patch: &'p mut PatchText,
+    path: Vec<Token<'t>>,
 }
 
 impl PatchText {
@@ -41,13 +55,17 @@ impl PatchText {
 
     /// Adds the operations that turn `old` into `new` at the state's field `field`: for a
     /// large part, such as the game's view, so that only what changed in it is written.
-    pub fn tree(&mut self, field: &str, old: &Tree, new: &Tree) -> serde_json::Result<()> {
-        if old == new {
-            return Ok(());
-        }
-        self.path.clear();
-        self.push_token(field);
-        self.diff(old, new)
+    pub fn tree<'t>(
+        &mut self,
+        field: &'t str,
+        old: &'t Tree,
+        new: &'t Tree,
+    ) -> serde_json::Result<()> {
+        let mut walk = Walk {
+            patch: self,
+            path: vec![Token::Key(field)],
+        };
+        walk.diff(old, new)
     }
 
     /// A `replace` of the state's field `field` with `value`, whatever was there.
@@ -56,26 +74,47 @@ impl PatchText {
         field: &str,
         value: &T,
     ) -> serde_json::Result<()> {
-        self.path.clear();
-        self.push_token(field);
-        self.op("replace", Some(value))
+        self.op("replace", &[Token::Key(field)], Some(value))
     }
 
-    fn diff(&mut self, old: &Tree, new: &Tree) -> serde_json::Result<()> {
+    fn op<T: Serialize + ?Sized>(
+        &mut self,
+        op: &str,
+        path: &[Token<'_>],
+        value: Option<&T>,
+    ) -> serde_json::Result<()> {
+        if !self.text.is_empty() {
+            self.text.push(b',');
+        }
+        self.text.extend_from_slice(br#"{"op":""#);
+        self.text.extend_from_slice(op.as_bytes());
+        self.text.extend_from_slice(br#"","path":"#);
+        serde_json::to_writer(&mut self.text, &pointer(path))?;
+        if let Some(value) = value {
+            self.text.extend_from_slice(br#","value":"#);
+            serde_json::to_writer(&mut self.text, value)?;
+        }
+        self.text.push(b'}');
+        Ok(())
+    }
+}
+
+impl<'t> Walk<'_, 't> {
+    fn diff(&mut self, old: &'t Tree, new: &'t Tree) -> serde_json::Result<()> {
         match (old, new) {
             (Tree::Object(old), Tree::Object(new)) => self.diff_fields(old, new),
             (Tree::Array(old), Tree::Array(new)) => {
                 for (index, (was, is)) in old.iter().zip(new).enumerate() {
-                    if was != is {
-                        self.at_index(index, |patch| patch.diff(was, is))?;
+                    if differs(was, is) {
+                        self.under(Token::Index(index), |walk| walk.diff(was, is))?;
                     }
                 }
                 // Surplus elements go from the end, so each index is still where it was.
                 for index in (new.len()..old.len()).rev() {
-                    self.at_index(index, |patch| patch.op::<Tree>("remove", None))?;
+                    self.under(Token::Index(index), |walk| walk.op("remove", None))?;
                 }
                 for (index, is) in new.iter().enumerate().skip(old.len()) {
-                    self.at_index(index, |patch| patch.op("add", Some(is)))?;
+                    self.under(Token::Index(index), |walk| walk.op("add", Some(is)))?;
                 }
                 Ok(())
             }
@@ -86,7 +125,7 @@ impl PatchText {
 
     /// The fields of two objects: where they name the same fields in the same order (as two
     /// values of one type do), side by side; otherwise by name.
-    fn diff_fields(&mut self, old: &[Field], new: &[Field]) -> serde_json::Result<()> {
+    fn diff_fields(&mut self, old: &'t [Field], new: &'t [Field]) -> serde_json::Result<()> {
         let aligned = old.len() == new.len() && old.iter().zip(new).all(|(a, b)| a.0 == b.0);
         for (index, (key, was)) in old.iter().enumerate() {
             let is = match aligned {
@@ -94,73 +133,70 @@ impl PatchText {
                 false => new.iter().find(|(name, _)| name == key).map(|(_, is)| is),
             };
             match is {
-                Some(is) if is == was => {}
-                Some(is) => self.at_token(key, |patch| patch.diff(was, is))?,
-                None => self.at_token(key, |patch| patch.op::<Tree>("remove", None))?,
+                Some(is) if differs(was, is) => {
+                    self.under(Token::Key(key), |walk| walk.diff(was, is))?
+                }
+                Some(_) => {}
+                None => self.under(Token::Key(key), |walk| walk.op("remove", None))?,
             }
         }
         if !aligned {
             for (key, is) in new {
                 if !old.iter().any(|(name, _)| name == key) {
-                    self.at_token(key, |patch| patch.op("add", Some(is)))?;
+                    self.under(Token::Key(key), |walk| walk.op("add", Some(is)))?;
                 }
             }
         }
         Ok(())
     }
 
-    fn at_token(
+    fn under(
         &mut self,
-        token: &str,
+        token: Token<'t>,
         then: impl FnOnce(&mut Self) -> serde_json::Result<()>,
     ) -> serde_json::Result<()> {
-        let at = self.path.len();
-        self.push_token(token);
+        self.path.push(token);
         let done = then(self);
-        self.path.truncate(at);
+        self.path.pop();
         done
     }
 
-    fn at_index(
-        &mut self,
-        index: usize,
-        then: impl FnOnce(&mut Self) -> serde_json::Result<()>,
-    ) -> serde_json::Result<()> {
-        let at = self.path.len();
-        self.path.push('/');
-        self.path.push_str(&index.to_string());
-        let done = then(self);
-        self.path.truncate(at);
-        done
+    fn op(&mut self, op: &str, value: Option<&Tree>) -> serde_json::Result<()> {
+        self.patch.op(op, &self.path, value)
     }
+}
 
-    /// Appends a reference token to the path, escaped as RFC 6901 asks.
-    fn push_token(&mut self, token: &str) {
-        self.path.push('/');
-        for c in token.chars() {
-            match c {
-                '~' => self.path.push_str("~0"),
-                '/' => self.path.push_str("~1"),
-                c => self.path.push(c),
+/// Whether the diff must look into `was` and `is` at all: two objects or two arrays are
+/// walked as the diff goes (comparing them first would walk them twice); anything else is
+/// compared.
+fn differs(was: &Tree, is: &Tree) -> bool {
+    match (was, is) {
+        (Tree::Object(_), Tree::Object(_)) | (Tree::Array(_), Tree::Array(_)) => true,
+        _ => was != is,
+    }
+}
+
+/// The JSON Pointer (RFC 6901) of `path`, its keys escaped.
+fn pointer(path: &[Token<'_>]) -> String {
+    let mut pointer = String::new();
+    for token in path {
+        pointer.push('/');
+        match token {
+            Token::Key(key) => {
+                for c in key.chars() {
+                    match c {
+                        '~' => pointer.push_str("~0"),
+                        '/' => pointer.push_str("~1"),
+                        c => pointer.push(c),
+                    }
+                }
+            }
+            Token::Index(index) => {
+                let _ = write!(pointer, "{index}");
             }
         }
     }
-
-    fn op<T: Serialize + ?Sized>(&mut self, op: &str, value: Option<&T>) -> serde_json::Result<()> {
-        if !self.text.is_empty() {
-            self.text.push(b',');
-        }
-        self.text.extend_from_slice(br#"{"op":""#);
-        self.text.extend_from_slice(op.as_bytes());
-        self.text.extend_from_slice(br#"","path":"#);
-        serde_json::to_writer(&mut self.text, &self.path)?;
-        if let Some(value) = value {
-            self.text.extend_from_slice(br#","value":"#);
-            serde_json::to_writer(&mut self.text, value)?;
-        }
-        self.text.push(b'}');
-        Ok(())
-    }
+    pointer
 }
 
 #[cfg(test)]

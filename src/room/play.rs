@@ -45,13 +45,7 @@ impl Asked {
                 version,
                 number,
                 nonce,
-            } => (
-                version,
-                Move::Step(Step::Reveal {
-                    number,
-                    nonce,
-                }),
-            ),
+            } => (version, Move::Step(Step::Reveal { number, nonce })),
             ClientMessage::Join { .. }
             | ClientMessage::Spectate { .. }
             | ClientMessage::Chain { .. }
