@@ -3,11 +3,10 @@
 //!
 //! A duel is judged by its two races (`duel`): each side's chances, turn by turn, of
 //! bringing two marbles home or losing its lions, whichever side's race ends first deciding
-//! the game. A six-player game is judged by a race of two clocks: how many turns each team
-//! needs to win, either by finishing two teammates (at the pace its reserves let it move)
-//! or by freezing the other team (at the rate a correct guess comes, about one in the size
-//! of the reserve). Looking ahead, the judgement plays through the next hide-and-guess:
-//! every pair of hidden and guessed numbers is settled, the actor takes its best action
+//! the game. A six-player game is judged by the teams' races (`teams`): each team's rounds
+//! until its second teammate is home, a freeze priced as the turn its revival costs, and the
+//! threat of being frozen out. Looking ahead, the judgement plays through the next
+//! hide-and-guess: every pair of hidden and guessed numbers is settled, the actor takes its best action
 //! after a wrong guess, and the pairs make a matrix game whose exact value is the
 //! position's worth.
 

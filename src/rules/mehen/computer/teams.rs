@@ -8,12 +8,12 @@
 
 use super::super::Mehen;
 use super::opponent;
+use crate::rules::guessing::race;
 use crate::rules::{Seat, Team};
 
 /// Own turns a freeze costs a teammate's race, its revival included.
 const FREEZE: f64 = 1.0;
-/// How widely a race's length spreads, per square root of its turns: the scale of the
-/// difference of two teams' times that makes one the clear favourite.
+/// How widely a race's length spreads, per square root of its turns (`race`).
 const SPREAD: f64 = 1.2;
 /// Successes to the head beyond the spaces left over the average move: the last move
 /// overshoots.
@@ -24,7 +24,7 @@ impl Mehen {
     /// rounds to win, weighed with each team's risk of being frozen out.
     pub(super) fn teams_standing(&self, team: Team) -> f64 {
         let (ours, theirs) = (self.rounds_to_win(team), self.rounds_to_win(opponent(team)));
-        let race = ((theirs - ours) / (SPREAD * (ours + theirs + 1.0).sqrt())).tanh();
+        let race = race(ours, theirs, SPREAD);
         let (lost, won) = (self.frozen_out(team), self.frozen_out(opponent(team)));
         (1.0 - lost - won) * race + won - lost
     }
