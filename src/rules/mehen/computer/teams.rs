@@ -15,6 +15,8 @@ use crate::rules::{Seat, Team};
 const FREEZE: f64 = 1.0;
 /// How widely a race's length spreads, per square root of its turns (`race`).
 const SPREAD: f64 = 1.2;
+/// How widely one teammate's turns home spread, per square root of them.
+const LUCK: f64 = 0.5;
 /// Successes to the head beyond the spaces left over the average move: the last move
 /// overshoots.
 const OVERSHOOT: f64 = 0.5;
@@ -29,7 +31,8 @@ impl Mehen {
         (1.0 - lost - won) * race + won - lost
     }
 
-    /// The second shortest of `team`'s teammates' turns to the head.
+    /// The later of `team`'s two teammates nearest home, as an expected maximum: each
+    /// one's turns spread, so the nearer one's progress still counts.
     fn rounds_to_win(&self, team: Team) -> f64 {
         let mut turns: Vec<f64> = self
             .config
@@ -38,7 +41,9 @@ impl Mehen {
             .map(|seat| self.turns_home(seat))
             .collect();
         turns.sort_by(f64::total_cmp);
-        turns.get(1).copied().unwrap_or(0.0)
+        let (first, second) = (turns[0], turns[1]);
+        let middle = (first + second) / 2.0;
+        middle + ((second - first) / 2.0).hypot(LUCK * middle.sqrt())
     }
 
     /// Own turns `seat` needs to bring its marble home, freezes priced in, its present one
