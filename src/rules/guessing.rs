@@ -242,9 +242,11 @@ pub fn after<G: Rules>(game: &G, seat: Seat, action: &G::Action) -> G {
     }
 }
 
-/// A race of two clocks, from -1 to 1: `ours` and `theirs` the turns each side needs.
-pub fn clocks(ours: f64, theirs: f64) -> f64 {
-    (theirs - ours) / (theirs + ours + 1.0)
+/// A race of two sides' times, from -1 to 1: `ours` and `theirs` the turns each side needs,
+/// `spread` how widely a race's length spreads per square root of its turns (the lead, in
+/// those units, that makes a side the clear favourite).
+pub fn race(ours: f64, theirs: f64, spread: f64) -> f64 {
+    ((theirs - ours) / (spread * (ours + theirs + 1.0).sqrt())).tanh()
 }
 
 /// What a computer player reckons an exchange over `range` is worth to the concealer's

@@ -3,28 +3,25 @@
 //!
 //! A duel is judged by its two races (`duel`): each side's chances, turn by turn, of
 //! bringing two marbles home or losing its lions, whichever side's race ends first deciding
-//! the game. A six-player game is judged by a race of two clocks: how many turns each team
-//! needs to win, either by finishing two teammates (at the pace its reserves let it move)
-//! or by freezing the other team (at the rate a correct guess comes, about one in the size
-//! of the reserve). Looking ahead, the judgement plays through the next hide-and-guess:
-//! every pair of hidden and guessed numbers is settled, the actor takes its best action
+//! the game. A six-player game is judged by the teams' races (`teams`): each team's rounds
+//! until its second teammate is home, a freeze priced as the turn its revival costs, and the
+//! threat of being frozen out. Looking ahead, the judgement plays through the next
+//! hide-and-guess: every pair of hidden and guessed numbers is settled, the actor takes its best action
 //! after a wrong guess, and the pairs make a matrix game whose exact value is the
 //! position's worth.
 
 mod duel;
+mod teams;
 
 use super::config::{Mode, opponent};
 use super::view::PhaseView;
 use super::{Action, Config, Marble, Mehen, Phase, Player, Round, View};
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen};
-use crate::rules::guessing::{Answer, Exchanges, Moment, Range, Reach, clocks, judge, payoff};
+use crate::rules::guessing::{Answer, Exchanges, Moment, Range, Reach, judge, payoff};
 use crate::rules::{Seat, Team};
 
 use duel::{Course, Races};
-
-/// Turns a frozen teammate costs its team: the revival by another teammate.
-const REVIVAL: f64 = 1.0;
 
 impl ComputerPlayer for Mehen {
     fn evaluate(&self, team: Team) -> f64 {
@@ -102,11 +99,11 @@ impl Exchanges for Mehen {
         })
     }
 
-    /// A duel by its two races, a six-player game by its two clocks.
+    /// A duel by its two races, a six-player game by its two teams' races.
     fn standing(&self, team: Team) -> f64 {
         match self.config.mode {
             Mode::Duel => self.races(team),
-            Mode::Teams => clocks(self.turns_to_win(team), self.turns_to_win(opponent(team))),
+            Mode::Teams => self.teams_standing(team),
         }
     }
 }
@@ -181,56 +178,8 @@ impl Mehen {
         }
     }
 
-    /// Six-player: turns `team` needs to win, by the faster of its two roads.
-    fn turns_to_win(&self, team: Team) -> f64 {
-        self.turns_to_finish(team)
-            .min(self.turns_to_freeze(opponent(team)))
-    }
-
-    /// Turns `team` needs to finish two teammates; a frozen one costs its revival too.
-    fn turns_to_finish(&self, team: Team) -> f64 {
-        let head = f64::from(self.config.board.head());
-        let mut costs: Vec<f64> = self
-            .config
-            .mode
-            .seats_of(team)
-            .map(|seat| {
-                let left = self
-                    .marbles_of(seat)
-                    .map(|m| self.left(m))
-                    .fold(head, f64::min);
-                let revival = if self.is_frozen(seat) { REVIVAL } else { 0.0 };
-                left / self.pace(seat) + revival
-            })
-            .collect();
-        costs.sort_by(f64::total_cmp);
-        costs.iter().take(2).sum()
-    }
-
-    /// Turns until all three teammates of `team` are frozen: each turn an actor is guessed
-    /// right about once in its reserve's size.
-    fn turns_to_freeze(&self, team: Team) -> f64 {
-        self.config
-            .mode
-            .seats_of(team)
-            .map(|seat| f64::from(self.lions(seat)) * f64::from(self.reserve(seat).max(1)))
-            .sum()
-    }
-
     fn marbles_of(&self, seat: Seat) -> impl Iterator<Item = &Marble> {
         self.marbles.iter().filter(move |m| m.owner == seat)
-    }
-
-    /// Spaces a marble has yet to go to the head.
-    fn left(&self, marble: &Marble) -> f64 {
-        f64::from(self.config.board.head() - marble.space)
-    }
-
-    /// Spaces `seat` moves in an average turn: a wrong guess, about one in the reserve's
-    /// size less than certain, moves the concealed number, on average its middle.
-    fn pace(&self, seat: Seat) -> f64 {
-        let size = f64::from(self.reserve(seat).max(1));
-        ((1.0 - 1.0 / size) * (size + 1.0) / 2.0).max(0.25)
     }
 }
 

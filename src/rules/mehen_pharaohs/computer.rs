@@ -1,7 +1,7 @@
 //! How a computer player judges Pharaohs and lions Mehen (`docs/rules/mehen-pharaohs.md`,
 //! "Computer players", says it in prose).
 //!
-//! A position is judged by a race of two clocks: the team turns each team needs to bring all
+//! A position is judged by a race of the two teams: the team turns each team needs to bring all
 //! its pharaohs through the head, at the pace a move contest carries the team forward, plus
 //! the turns its attacked pharaohs lose fighting their lions. Looking ahead, the judgement
 //! plays through the next hide-and-guess: every pair of hidden and guessed numbers is
@@ -18,7 +18,7 @@ use super::view::PhaseView;
 use super::{Action, MehenPharaohs, Options, Phase, SPACES, View};
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen};
-use crate::rules::guessing::{Answer, Exchanges, Moment, Reach, best_for, clocks, judge, payoff};
+use crate::rules::guessing::{Answer, Exchanges, Moment, Reach, best_for, judge, payoff, race};
 use crate::rules::{Seat, Team};
 
 /// Spaces a team's pharaohs travel in one of its turns, on average: a wrong guess (four in
@@ -26,10 +26,12 @@ use crate::rules::{Seat, Team};
 /// of the other team's in five, a right guess moves one of its own.
 const PACE: f64 = 3.0;
 /// Team turns an attacked pharaoh is reckoned to lose to its lion. The fights until its
-/// owner guesses the lion's 1 to 3 would say 3, but priced so the clocks made strong
-/// exploitable by a fixed 5 (59% against it with two players); at 1 no fixed number gains
-/// beyond noise (`docs/rules/mehen-pharaohs.md`, "Computer players").
+/// owner guesses the lion's 1 to 3 would say 3, but priced so strong was exploitable by a
+/// fixed 5 (59% against it with two players); at 1, and with the race's spread, no fixed
+/// number gains beyond noise (`docs/rules/mehen-pharaohs.md`, "Computer players").
 const FIGHT: f64 = 1.0;
+/// How widely a race's length spreads, per square root of its team turns (`race`).
+const SPREAD: f64 = 1.2;
 
 impl ComputerPlayer for MehenPharaohs {
     fn evaluate(&self, team: Team) -> f64 {
@@ -134,11 +136,12 @@ impl Exchanges for MehenPharaohs {
         self.exchange_guessed_by(&self.guessers(pharaoh, contest, concealer), reach)
     }
 
-    /// The race of the two clocks: `team`'s turns to deliver all against the other's.
+    /// The race of the two teams: `team`'s turns to deliver all against the other's.
     fn standing(&self, team: Team) -> f64 {
-        clocks(
+        race(
             self.turns_to_deliver(team),
             self.turns_to_deliver(opponent(team)),
+            SPREAD,
         )
     }
 }

@@ -234,3 +234,33 @@ fn the_duels_races_favour_progress_and_standing_lions() {
     assert_eq!(first(compact(&[48, 48], 1)), 1.0);
     assert_eq!(duel::Course::new(&[126, 63], 126, 2), compact(&[48, 24], 2));
 }
+
+/// The six-player races: a team further along stands better, a frozen teammate costs it,
+/// and two frozen put the game near the other team's hands.
+#[test]
+fn the_teams_races_favour_progress_and_standing_lions() {
+    let config = configs()[1];
+    let lions = Team(0);
+    let with = |spaces: &[(u8, u8)], frozen: &[u8]| {
+        let mut game = Mehen::new(config, GameId::default());
+        for (index, &(seat, space)) in spaces.iter().enumerate() {
+            game.marbles.push(Marble {
+                id: MarbleId(index as u32),
+                owner: Seat(seat),
+                space,
+            });
+        }
+        game.next_marble = spaces.len() as u32;
+        for &seat in frozen {
+            game.players[usize::from(seat)].lions = 0;
+        }
+        game.standing(lions)
+    };
+    let start = with(&[], &[]);
+    assert!(start.abs() < 0.1, "{start}");
+    assert!(with(&[(0, 20)], &[]) > start);
+    assert!(with(&[(0, 30), (1, 30)], &[]) > with(&[(0, 30), (1, 10)], &[]));
+    assert!(with(&[(0, 20)], &[0]) < with(&[(0, 20)], &[]));
+    assert!(with(&[], &[0, 1]) < with(&[], &[0]));
+    assert!(with(&[], &[3, 4]) > 0.2);
+}
