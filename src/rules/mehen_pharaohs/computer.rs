@@ -28,7 +28,8 @@ const PACE: f64 = 3.0;
 /// Team turns an attacked pharaoh is reckoned to lose to its lion. The fights until its
 /// owner guesses the lion's 1 to 3 would say 3, but priced so strong was exploitable by a
 /// fixed 5 (59% against it with two players); at 1, and with the race's spread, no fixed
-/// number gains beyond noise (`docs/rules/mehen-pharaohs.md`, "Computer players").
+/// number gains beyond noise with two players, and a fixed 3 a few points with four and six
+/// (`docs/rules/mehen-pharaohs.md`, "Computer players").
 const FIGHT: f64 = 1.0;
 /// How widely a race's length spreads, per square root of its team turns (`race`).
 const SPREAD: f64 = 1.2;
