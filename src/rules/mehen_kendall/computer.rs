@@ -16,7 +16,7 @@ use crate::rules::computer::{ComputerPlayer, Seen};
 use super::options::{BALL_EXIT, LION_EXIT};
 use super::piece::{Place, Spot};
 use super::view::{PhaseView, View};
-use super::{MehenKendall, Phase};
+use super::{MehenKendall, Phase, Player};
 
 /// Worth of earning the lion, on top of the way there.
 const LION: f64 = 0.6;
@@ -33,17 +33,15 @@ impl ComputerPlayer for MehenKendall {
 
     fn evaluate(&self, team: Team) -> f64 {
         let me = usize::from(team.0);
-        let prospects: Vec<f64> = (0..self.players.len())
-            .map(|seat| self.prospects(seat))
-            .collect();
-        let Some(mine) = prospects.get(me) else {
+        let Some(mine) = self.players.get(me).map(|player| self.prospects(player)) else {
             return 0.0;
         };
-        let best_other = prospects
+        let best_other = self
+            .players
             .iter()
             .enumerate()
             .filter(|(seat, _)| *seat != me)
-            .map(|(_, value)| *value)
+            .map(|(_, player)| self.prospects(player))
             .fold(f64::NEG_INFINITY, f64::max);
         if best_other.is_finite() {
             ((mine - best_other) / SCALE).tanh()
@@ -108,10 +106,7 @@ fn phase(view: &View) -> Option<Phase> {
 
 impl MehenKendall {
     /// A player's prospects in balls: eaten, and the way to bringing its lion home.
-    fn prospects(&self, seat: usize) -> f64 {
-        let Some(player) = self.players.get(seat) else {
-            return 0.0;
-        };
+    fn prospects(&self, player: &Player) -> f64 {
         let cells = f64::from(self.cells());
         let journey = 2.0 * cells;
         let progress = |spot: Spot| match spot {
