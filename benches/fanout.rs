@@ -67,8 +67,10 @@ impl Table {
     async fn settle(&mut self) {
         tokio::task::yield_now().await;
         for viewer in &mut self.viewers {
-            while let Ok(Outbound::Frame(frame)) = viewer.inbox.try_recv() {
-                viewer.apply(&frame);
+            while let Ok(outbound) = viewer.inbox.try_recv() {
+                for frame in outbound.into_frames() {
+                    viewer.apply(&frame);
+                }
             }
         }
     }
@@ -85,11 +87,14 @@ impl Table {
                 let mut frames = Vec::new();
                 for viewer in &mut self.viewers {
                     loop {
-                        let Some(Outbound::Frame(frame)) = viewer.inbox.recv().await else {
+                        let Some(outbound) = viewer.inbox.recv().await else {
                             panic!("a connection was dropped");
                         };
-                        let patch = frame.starts_with(r#"{"type":"patch""#);
-                        frames.push(frame);
+                        let batch = outbound.into_frames();
+                        let patch = batch
+                            .iter()
+                            .any(|frame| frame.starts_with(r#"{"type":"patch""#));
+                        frames.extend(batch);
                         if patch {
                             break;
                         }

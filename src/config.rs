@@ -119,8 +119,8 @@ pub struct ServeConfig {
     #[arg(long, env = "HESY_MAX_MESSAGE", default_value_t = 16 * 1024)]
     pub max_message: usize,
 
-    /// Frames queued for one connection; a connection that falls this far behind is dropped
-    /// (it reconnects and gets a snapshot).
+    /// Sends queued for one connection (the frames a move tells it count as one); a
+    /// connection that falls this far behind is dropped (it reconnects and gets a snapshot).
     #[arg(long, env = "HESY_OUTBOX", default_value_t = 64)]
     pub outbox: usize,
 

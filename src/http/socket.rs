@@ -18,7 +18,7 @@ use axum::response::{IntoResponse, Response};
 use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
-use tokio::time::{Instant, MissedTickBehavior, interval_at, timeout};
+use tokio::time::{Instant, MissedTickBehavior, interval_at, sleep_until, timeout};
 use tokio_tungstenite::tungstenite;
 use tracing::{Instrument, debug, debug_span};
 
@@ -137,19 +137,29 @@ async fn send(
             }
         };
         loop {
-            let message = match item {
-                Some(Outbound::Frame(frame)) => Message::Text(frame),
-                Some(Outbound::Close { code, reason }) => close(code, reason),
+            let closing = match item {
+                Some(Outbound::Frame(frame)) => {
+                    if !feed(&mut sink, Message::Text(frame), &metrics).await {
+                        return;
+                    }
+                    None
+                }
+                Some(Outbound::Frames(frames)) => {
+                    for frame in frames {
+                        if !feed(&mut sink, Message::Text(frame), &metrics).await {
+                            return;
+                        }
+                    }
+                    None
+                }
+                Some(Outbound::Close { code, reason }) => Some(close(code, reason)),
                 // The room dropped this connection: it could not keep up.
-                None => close(POLICY, "too slow: reconnect for a fresh snapshot"),
+                None => Some(close(POLICY, "too slow: reconnect for a fresh snapshot")),
             };
-            let closing = matches!(message, Message::Close(_));
-            if sink.feed(message).await.is_err() {
-                return;
-            }
-            Metrics::inc(&metrics.frames_out);
-            if closing {
-                let _ = sink.flush().await;
+            if let Some(message) = closing {
+                if feed(&mut sink, message, &metrics).await {
+                    let _ = sink.flush().await;
+                }
                 return;
             }
             item = match outbox.try_recv() {
@@ -162,6 +172,19 @@ async fn send(
             return;
         }
     }
+}
+
+/// Buffers one frame for the next write; false when the socket has failed.
+async fn feed(
+    sink: &mut SplitSink<WebSocket, Message>,
+    message: Message,
+    metrics: &Metrics,
+) -> bool {
+    let fed = sink.feed(message).await.is_ok();
+    if fed {
+        Metrics::inc(&metrics.frames_out);
+    }
+    fed
 }
 
 fn close(code: u16, reason: &'static str) -> Message {
@@ -198,14 +221,30 @@ impl Session {
         }
     }
 
-    /// Reads frames until the client leaves or must be closed.
+    /// Reads frames until the client leaves or must be closed. The idle timer is set once and
+    /// moved only when it fires early (the client spoke since): a timer set anew for every
+    /// frame would cost a timer-wheel entry per message.
     async fn receive(&mut self, stream: &mut SplitStream<WebSocket>) {
         let idle = Duration::from_secs(self.app.config.idle_timeout);
+        let mut heard = Instant::now();
+        let quiet = sleep_until(heard + idle);
+        tokio::pin!(quiet);
         loop {
-            let message = match timeout(idle, stream.next()).await {
-                Err(_) => return self.close(GOING_AWAY, "idle timeout"),
-                Ok(None) | Ok(Some(Ok(Message::Close(_)))) => return self.close(NORMAL, "bye"),
-                Ok(Some(Err(error))) => {
+            let next = tokio::select! {
+                biased;
+                next = stream.next() => next,
+                () = &mut quiet => {
+                    if heard.elapsed() >= idle {
+                        return self.close(GOING_AWAY, "idle timeout");
+                    }
+                    quiet.as_mut().reset(heard + idle);
+                    continue;
+                }
+            };
+            heard = Instant::now();
+            let message = match next {
+                None | Some(Ok(Message::Close(_))) => return self.close(NORMAL, "bye"),
+                Some(Err(error)) => {
                     let too_big = matches!(
                         error.into_inner().downcast_ref::<tungstenite::Error>(),
                         Some(tungstenite::Error::Capacity(_))
@@ -216,9 +255,9 @@ impl Session {
                         self.close(PROTOCOL_ERROR, "protocol error")
                     };
                 }
-                Ok(Some(Ok(message))) => message,
+                Some(Ok(message)) => message,
             };
-            if !self.flood.take(Instant::now()) {
+            if !self.flood.take(heard) {
                 return self.close(POLICY, "message flood");
             }
             match message {

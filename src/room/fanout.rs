@@ -175,19 +175,29 @@ impl Fanout {
         conns.sort_unstable();
         conns.dedup();
         for conn in conns {
-            let mut frames = ready.iter().filter(|held| held.to.contains(&conn));
-            while let Some(held) = frames.next()
-                && self.answer(conn, held.frame.clone())
-            {}
+            let mut frames: Vec<Utf8Bytes> = ready
+                .iter()
+                .filter(|held| held.to.contains(&conn))
+                .map(|held| held.frame.clone())
+                .collect();
+            let outbound = match frames.len() {
+                1 => Outbound::Frame(frames.remove(0)),
+                _ => Outbound::Frames(frames),
+            };
+            self.queue_for(conn, outbound);
         }
     }
 
     /// Queues `frame` for one connection at once; false when it is gone or found slow.
     pub fn answer(&mut self, conn: ConnId, frame: Utf8Bytes) -> bool {
+        self.queue_for(conn, Outbound::Frame(frame))
+    }
+
+    fn queue_for(&mut self, conn: ConnId, outbound: Outbound) -> bool {
         let Some(subscriber) = self.subscribers.get(&conn) else {
             return false;
         };
-        match subscriber.out.try_send(Outbound::Frame(frame)) {
+        match subscriber.out.try_send(outbound) {
             Ok(()) => return true,
             Err(mpsc::error::TrySendError::Full(_)) => {
                 warn!(conn, "dropping a connection that reads too slowly");

@@ -17,8 +17,22 @@ pub type ConnId = u64;
 pub enum Outbound {
     /// A JSON text frame, encoded once and shared by every connection that receives it.
     Frame(Utf8Bytes),
+    /// Frames that leave together, in order (a move's log entries and patch): one place in
+    /// the queue and one wake-up of the connection's writer for all of them.
+    Frames(Vec<Utf8Bytes>),
     /// Close the socket with this code and reason.
     Close { code: u16, reason: &'static str },
+}
+
+impl Outbound {
+    /// The text frames this carries, in order (none for a close).
+    pub fn into_frames(self) -> Vec<Utf8Bytes> {
+        match self {
+            Outbound::Frame(frame) => vec![frame],
+            Outbound::Frames(frames) => frames,
+            Outbound::Close { .. } => Vec::new(),
+        }
+    }
 }
 
 /// Who a new connection says it is.

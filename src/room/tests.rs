@@ -1,9 +1,20 @@
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 
+use axum::extract::ws::Utf8Bytes;
+
 use super::*;
 use crate::rules::examples::concealing_duel;
 use crate::wire::{ClientMessage, DisplayName};
+
+/// The frames of the next item a connection's queue holds (none once it has closed).
+async fn frames(inbox: &mut mpsc::Receiver<Outbound>) -> Vec<Utf8Bytes> {
+    inbox
+        .recv()
+        .await
+        .map(Outbound::into_frames)
+        .unwrap_or_default()
+}
 
 fn duel() -> CreateRoom {
     CreateRoom {
@@ -122,10 +133,10 @@ async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
     // Nothing is committed, so only refusals reach the guesser: each tells what stands.
     let mut refusal = async |message| {
         room.send(play(2, message)).await.unwrap();
-        let Some(Outbound::Frame(frame)) = seats[1].recv().await else {
+        let [frame] = &frames(&mut seats[1]).await[..] else {
             panic!("the guesser's queue closed");
         };
-        serde_json::from_str::<serde_json::Value>(&frame).unwrap()
+        serde_json::from_str::<serde_json::Value>(frame).unwrap()
     };
     let refused = refusal(guess.clone()).await;
     assert_eq!(refused["code"], "unsaved", "{refused}");
@@ -209,7 +220,7 @@ async fn a_move_is_told_only_once_it_is_committed() {
     }
     let queued = |inbox: &mut mpsc::Receiver<Outbound>| inbox.try_recv().is_ok();
     // The second seat's snapshot follows the game's record, so that record is committed.
-    let Some(Outbound::Frame(snapshot)) = seats[1].recv().await else {
+    let Some(snapshot) = frames(&mut seats[1]).await.into_iter().next() else {
         panic!("no snapshot");
     };
     assert!(snapshot.contains(r#""type":"snapshot""#));
@@ -233,10 +244,10 @@ async fn a_move_is_told_only_once_it_is_committed() {
         number: 2,
     };
     room.send(play(stale)).await.unwrap();
-    let Some(Outbound::Frame(first)) = seats[0].recv().await else {
+    let [first] = &frames(&mut seats[0]).await[..] else {
         panic!("the mover's queue closed");
     };
-    let first: serde_json::Value = serde_json::from_str(&first).unwrap();
+    let first: serde_json::Value = serde_json::from_str(first).unwrap();
     assert_eq!(first["type"], "error", "{first}");
     assert_eq!(first["code"], "stale_version", "{first}");
     assert!(!queued(&mut seats[0]) && !queued(&mut seats[1]));
@@ -246,11 +257,12 @@ async fn a_move_is_told_only_once_it_is_committed() {
     for inbox in &mut seats {
         let mut kinds = Vec::new();
         while kinds.len() < 2 {
-            let Some(Outbound::Frame(frame)) = inbox.recv().await else {
-                panic!("a queue closed");
-            };
-            let frame: serde_json::Value = serde_json::from_str(&frame).unwrap();
-            kinds.push((frame["type"].clone(), frame["version"].clone()));
+            let batch = frames(inbox).await;
+            assert!(!batch.is_empty(), "a queue closed");
+            for frame in batch {
+                let frame: serde_json::Value = serde_json::from_str(&frame).unwrap();
+                kinds.push((frame["type"].clone(), frame["version"].clone()));
+            }
         }
         assert_eq!(
             kinds,

@@ -8,10 +8,10 @@ use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpListener;
 use tokio::time::Instant;
 use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{accept_async, connect_async_with_config};
+use tokio_tungstenite::{accept_async_with_config, connect_async_with_config};
 
 use super::server::Process;
-use super::{Rate, histogram};
+use super::{Rate, histogram, socket_config};
 
 #[derive(Args, Clone, Debug)]
 pub struct Options {
@@ -33,7 +33,7 @@ pub async fn run(options: &Options) -> Rate {
     let mut sockets = Vec::new();
     for _ in 0..options.connections {
         sockets.push(
-            connect_async_with_config(url.as_str(), None, true)
+            connect_async_with_config(url.as_str(), socket_config(), true)
                 .await
                 .expect("an echo socket")
                 .0,
@@ -85,7 +85,7 @@ pub async fn serve(port: u16) {
         .expect("the echo port");
     while let Ok((stream, _)) = listener.accept().await {
         tokio::spawn(async move {
-            let Ok(mut socket) = accept_async(stream).await else {
+            let Ok(mut socket) = accept_async_with_config(stream, socket_config()).await else {
                 return;
             };
             while let Some(Ok(message)) = socket.next().await {

@@ -11,6 +11,7 @@ use tokio_tungstenite::connect_async_with_config;
 use tokio_tungstenite::tungstenite::Message;
 
 use super::server::Process;
+use super::socket_config;
 
 #[derive(Args, Clone, Debug)]
 pub struct Options {
@@ -44,7 +45,7 @@ pub async fn run(server_bin: &Path, options: &Options) {
             let code = codes[n / options.per_room].clone();
             async move {
                 let (mut socket, _) =
-                    connect_async_with_config(format!("ws://{addr}/ws"), None, true)
+                    connect_async_with_config(format!("ws://{addr}/ws"), socket_config(), true)
                         .await
                         .ok()?;
                 let hello = json!({"type": "spectate", "room": code}).to_string();

@@ -25,7 +25,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async_with_conf
 
 use super::archive;
 use super::server::{Process, cpu_seconds};
-use super::{Rate, histogram};
+use super::{Rate, histogram, socket_config};
 
 #[derive(Args, Clone, Debug)]
 pub struct Options {
@@ -210,9 +210,10 @@ async fn room(addr: SocketAddr, options: Options, index: u64, barrier: Arc<Barri
     let mut viewers = Vec::new();
     let mut streams = Vec::new();
     for (index_in_room, (seat, hello)) in hellos.into_iter().enumerate() {
-        let (mut socket, _) = connect_async_with_config(format!("ws://{addr}/ws"), None, true)
-            .await
-            .expect("a socket");
+        let (mut socket, _) =
+            connect_async_with_config(format!("ws://{addr}/ws"), socket_config(), true)
+                .await
+                .expect("a socket");
         socket
             .send(Message::text(hello.to_string()))
             .await
