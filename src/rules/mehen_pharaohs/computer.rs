@@ -225,7 +225,9 @@ impl MehenPharaohs {
     /// pace of the team's own turns.
     fn turns_to_deliver(&self, team: Team) -> f64 {
         let mut seats = self.options.seats_of(team);
-        let guessing = seats.next().map_or(0, |seat| self.spaces_left(PharaohId(seat.0)));
+        let guessing = seats
+            .next()
+            .map_or(0, |seat| self.spaces_left(PharaohId(seat.0)));
         let others: u32 = seats.map(|seat| self.spaces_left(PharaohId(seat.0))).sum();
         let all = f64::from(guessing + others);
         let fights = (self.attacks.keys())
