@@ -32,8 +32,9 @@ const PACE: f64 = 3.0;
 const OWN_PACE: f64 = 2.4;
 /// Team turns an attacked pharaoh is reckoned to lose to its lion. The fights until its
 /// owner guesses the lion's 1 to 3 would say 3, but priced so strong was exploitable by a
-/// fixed 5 (59% against it with two players); before the guessing seat's pace, 2 and 0.4
-/// let a fixed 3 gain more with six players than 1 did (`docs/rules/mehen-pharaohs.md`,
+/// fixed 5 (59% against it with two players); at 2 a fixed 5 gains with two players (56%)
+/// while a fixed 3 gains less with six, so the price moves the gain between fixed numbers
+/// and 1 keeps two and four players unexploited (`docs/rules/mehen-pharaohs.md`,
 /// "Computer players").
 const FIGHT: f64 = 1.0;
 /// How widely a race's length spreads, per square root of its team turns (`race`).
