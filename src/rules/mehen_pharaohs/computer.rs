@@ -3,33 +3,39 @@
 //!
 //! A position is judged by a race of the two teams: the team turns each team needs to bring all
 //! its pharaohs through the head, at the pace a move contest carries the team forward, plus
-//! the turns its attacked pharaohs lose fighting their lions. Looking ahead, the judgement
-//! plays through the next hide-and-guess: every pair of hidden and guessed numbers is
-//! settled (a wrong guess moves the concealer's pharaoh, a right one the guesser's, who may
+//! the turns its attacked pharaohs lose fighting their lions. A team's right guesses move
+//! only its guessing seat's pharaoh (a team of computer players enters its guess by its first
+//! seat), so the others go at the pace of the team's own turns alone. Looking ahead, the
+//! judgement plays through the next hide-and-guess: every pair of hidden and guessed numbers
+//! is settled (a wrong guess moves the concealer's pharaoh, a right one the guesser's, who may
 //! then set a lion; a lion fight kills the lion or holds the pharaoh), and the pairs make a
 //! matrix game whose exact value is the position's worth.
 
 use std::collections::BTreeMap;
 
-use super::action::{PharaohId, Place};
+use super::action::{Contest, PharaohId, Place};
 use super::options::opponent;
 use super::turn::Pending;
 use super::view::PhaseView;
 use super::{Action, MehenPharaohs, Options, Phase, SPACES, View};
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen};
-use crate::rules::guessing::{Answer, Exchanges, Moment, Reach, best_for, judge, payoff, race};
+use crate::rules::guessing::{Answer, Exchanges, Moment, Reach, judge, payoff, race};
 use crate::rules::{Seat, Team};
 
 /// Spaces a team's pharaohs travel in one of its turns, on average: a wrong guess (four in
 /// five) moves its pharaoh the concealed number, 3 on average over 1 to 5; and in one turn
 /// of the other team's in five, a right guess moves one of its own.
 const PACE: f64 = 3.0;
+/// Spaces a team's own turns alone carry it, on average: the four turns in five the other
+/// team guesses wrong, 3 spaces each.
+const OWN_PACE: f64 = 2.4;
 /// Team turns an attacked pharaoh is reckoned to lose to its lion. The fights until its
 /// owner guesses the lion's 1 to 3 would say 3, but priced so strong was exploitable by a
-/// fixed 5 (59% against it with two players); at 1, and with the race's spread, no fixed
-/// number gains beyond noise with two players, and a fixed 3 a few points with four and six
-/// (`docs/rules/mehen-pharaohs.md`, "Computer players").
+/// fixed 5 (59% against it with two players); at 2 a fixed 5 gains with two players (56%)
+/// while a fixed 3 gains less with six, so the price moves the gain between fixed numbers
+/// and 1 keeps two and four players unexploited (`docs/rules/mehen-pharaohs.md`,
+/// "Computer players").
 const FIGHT: f64 = 1.0;
 /// How widely a race's length spreads, per square root of its team turns (`race`).
 const SPREAD: f64 = 1.2;
@@ -63,7 +69,7 @@ impl ComputerPlayer for MehenPharaohs {
     /// The matrix of the contest under way, from the concealer's side: the game as it stood
     /// before the concealment, every pair settled and judged one contest further on. A
     /// guesser reckons a right guess moves its own pharaoh; the concealer, that the guessing
-    /// team enters its guess by whoever gains most from it.
+    /// team enters its guess by its guessing seat.
     fn hide_and_guess(seen: &Seen<Self>) -> Option<HideAndGuess> {
         let (pharaoh, contest, concealer) = match seen.view.phase {
             PhaseView::Conceal {
@@ -86,13 +92,15 @@ impl ComputerPlayer for MehenPharaohs {
             concealer,
         };
         let game = MehenPharaohs::from_view(seen.options, &seen.view, phase);
-        let mut guessers = game.guessers(pharaoh, contest, concealer);
-        if guessers.contains(&seen.seat) {
-            guessers = vec![seen.seat];
-        }
+        let guessers = game.guessers(pharaoh, contest, concealer);
+        let guesser = if guessers.contains(&seen.seat) {
+            seen.seat
+        } else {
+            game.guessing_seat(pharaoh, contest, concealer)
+        };
         Some(HideAndGuess {
             min: 1,
-            payoff: game.exchange_guessed_by(&guessers, Reach::Exchange),
+            payoff: game.exchange_guessed_by(guesser, Reach::Exchange),
         })
     }
 
@@ -124,7 +132,7 @@ impl Exchanges for MehenPharaohs {
         }
     }
 
-    /// A right guess entered by whichever of the guessing team gains most from it.
+    /// A guess entered by the guessing team's guessing seat.
     fn exchange(&self, reach: Reach) -> Vec<Vec<f64>> {
         let Phase::Conceal {
             pharaoh,
@@ -134,7 +142,7 @@ impl Exchanges for MehenPharaohs {
         else {
             return Vec::new();
         };
-        self.exchange_guessed_by(&self.guessers(pharaoh, contest, concealer), reach)
+        self.exchange_guessed_by(self.guessing_seat(pharaoh, contest, concealer), reach)
     }
 
     /// The race of the two teams: `team`'s turns to deliver all against the other's.
@@ -183,9 +191,15 @@ impl MehenPharaohs {
         }
     }
 
+    /// The seat a team of computer players enters its guess by: the first it may guess from.
+    fn guessing_seat(&self, pharaoh: PharaohId, contest: Contest, concealer: Seat) -> Seat {
+        let guessers = self.guessers(pharaoh, contest, concealer);
+        guessers.first().copied().unwrap_or(pharaoh.owner())
+    }
+
     /// In the concealment phase, `payoff[h][g]` for the concealer's side once `h + 1` was
-    /// hidden and `g + 1` guessed, a right guess entered by the best of `guessers` for them.
-    fn exchange_guessed_by(&self, guessers: &[Seat], reach: Reach) -> Vec<Vec<f64>> {
+    /// hidden and `g + 1` guessed by `guesser`.
+    fn exchange_guessed_by(&self, guesser: Seat, reach: Reach) -> Vec<Vec<f64>> {
         let Phase::Conceal {
             pharaoh,
             contest,
@@ -195,7 +209,7 @@ impl MehenPharaohs {
             return Vec::new();
         };
         let team = self.team_of(concealer);
-        let settled = |guesser: Seat, number: u8, correct: bool| {
+        payoff(contest.range(), |number, correct| {
             let mut next = self.clone();
             let pending = Pending {
                 pharaoh,
@@ -204,38 +218,33 @@ impl MehenPharaohs {
             };
             next.settle(pending, Answer { number, correct }, &mut Vec::new());
             judge(&next, team, reach)
-        };
-        let first = guessers.first().copied().unwrap_or(pharaoh.owner());
-        payoff(contest.range(), |number, correct| {
-            if correct {
-                let values = guessers.iter().map(|&s| settled(s, number, true));
-                best_for(false, values).unwrap_or(0.0)
-            } else {
-                settled(first, number, false)
-            }
         })
     }
 
     /// Team turns `team` needs to deliver every pharaoh: the spaces left at its pace, and
-    /// the fights of its attacked pharaohs.
+    /// the fights of its attacked pharaohs. The pace counts the right guesses only while the
+    /// guessing seat's pharaoh has spaces left to take them: the other pharaohs go at the
+    /// pace of the team's own turns.
     fn turns_to_deliver(&self, team: Team) -> f64 {
-        self.pharaohs
-            .iter()
-            .filter(|&(&id, _)| self.pharaoh_team(id) == team)
-            .map(|(id, &place)| {
-                let left = match place {
-                    Place::Waiting => SPACES,
-                    Place::Serpent(space) => SPACES - space,
-                    Place::Delivered => 0,
-                };
-                let fight = if self.attacks.contains_key(id) {
-                    FIGHT
-                } else {
-                    0.0
-                };
-                f64::from(left) / PACE + fight
-            })
-            .sum()
+        let mut seats = self.options.seats_of(team);
+        let guessing = seats
+            .next()
+            .map_or(0, |seat| self.spaces_left(PharaohId(seat.0)));
+        let others: u32 = seats.map(|seat| self.spaces_left(PharaohId(seat.0))).sum();
+        let all = f64::from(guessing + others);
+        let fights = (self.attacks.keys())
+            .filter(|&&id| self.pharaoh_team(id) == team)
+            .count();
+        (all / PACE).max(f64::from(others) / OWN_PACE) + FIGHT * fights as f64
+    }
+
+    /// Spaces `pharaoh` has yet to go through the head.
+    fn spaces_left(&self, pharaoh: PharaohId) -> u32 {
+        u32::from(match self.place(pharaoh) {
+            Place::Waiting => SPACES,
+            Place::Serpent(space) => SPACES - space,
+            Place::Delivered => 0,
+        })
     }
 }
 

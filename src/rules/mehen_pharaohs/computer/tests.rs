@@ -5,7 +5,7 @@ use super::*;
 use crate::fair::Commitment;
 use crate::rules::computer::{Decision, Strength, decide, solve};
 use crate::rules::guessing::played::{best_reply_gain, play_out};
-use crate::rules::mehen_pharaohs::Players;
+use crate::rules::mehen_pharaohs::{LIONS, Players};
 use crate::rules::random::{RandomPlayer, SplitMix64};
 use crate::rules::{Awaiting, Concealed, Rules};
 
@@ -106,6 +106,24 @@ fn strong_sets_a_lion_on_the_leading_pharaoh() {
         let decision = decide(&seen, Strength::Strong, &mut SplitMix64::new(seed));
         let target = PharaohId(1);
         assert_eq!(decision, Some(Decision::Play(Action::Unleash { target })));
+    }
+}
+
+/// A team's right guesses move its guessing seat's pharaoh alone, so when the rest of the
+/// team lags, a team turn is better spent on the rest.
+#[test]
+fn strong_leaves_the_guessing_seats_pharaoh_to_the_right_guesses() {
+    let mut game = MehenPharaohs::new(all_options()[1], GameId::default());
+    for (id, space) in [(0, 60), (1, 10), (2, 30), (3, 30)] {
+        game.pharaohs.insert(PharaohId(id), Place::Serpent(space));
+    }
+    let turns = game.turns_to_deliver(LIONS);
+    assert!((turns - 60.0 / OWN_PACE).abs() < 1e-9, "{turns}");
+    for seed in 0..10 {
+        let seen = Seen::of(&game, Seat(0));
+        let decision = decide(&seen, Strength::Strong, &mut SplitMix64::new(seed));
+        let pharaoh = PharaohId(1);
+        assert_eq!(decision, Some(Decision::Play(Action::Choose { pharaoh })));
     }
 }
 
