@@ -8,6 +8,7 @@
 //! seed replays the same games.
 
 mod guessing;
+mod luck;
 mod player;
 mod stats;
 
@@ -33,7 +34,10 @@ struct Args {
     #[arg(long, default_value_t = 1000)]
     games: u32,
     /// The first player of each pairing: random, easy, strong, oracle (told the concealed
-    /// numbers) or fixed-N (hides and guesses N, plays like strong otherwise).
+    /// numbers), fixed-N (hides and guesses N, plays like strong otherwise), or in the stick
+    /// games strong-xN (strong with N times its positions budget), counter[-xN] (takes its
+    /// opponents to play uniformly at random) or seer[-xN] (counter, told the coming
+    /// throws: a bound no fair player reaches).
     #[arg(long, default_value = "strong")]
     a: Player,
     /// Their opponents, one pairing each.

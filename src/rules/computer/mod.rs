@@ -22,7 +22,7 @@ mod matrix;
 mod search;
 
 pub use matrix::{Solution, solve};
-pub use search::{Reach, best_actions};
+pub use search::{Outlook, Reach, best_actions};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -233,15 +233,26 @@ pub fn decide<G: ComputerPlayer>(
                     nodes: G::NODES,
                 },
             };
-            let best = match G::rebuild(seen) {
-                Some(game) => best_actions(&game, seen.seat, &seen.legal, reach),
-                None => (0..seen.legal.len()).collect(),
-            };
-            let index = best[chance.below(best.len())?];
-            Some(Decision::Play(seen.legal[index].clone()))
+            play(seen, reach, &Outlook::default(), chance).map(Decision::Play)
         }
         Awaiting::Reveal { .. } | Awaiting::Throw { .. } | Awaiting::Over => None,
     }
+}
+
+/// The action a player searching as far as `reach` allows, with `outlook`, plays at
+/// `seen.seat` (of equally good ones, one at random); `None` when it has none.
+pub fn play<G: ComputerPlayer>(
+    seen: &Seen<G>,
+    reach: Reach,
+    outlook: &Outlook,
+    chance: &mut dyn Chance,
+) -> Option<G::Action> {
+    let best = match G::rebuild(seen) {
+        Some(game) => best_actions(&game, seen.seat, &seen.legal, reach, outlook),
+        None => (0..seen.legal.len()).collect(),
+    };
+    let index = best[chance.below(best.len())?];
+    Some(seen.legal[index].clone())
 }
 
 /// An index drawn from a mixed strategy, or uniformly from `0..n` without one.
