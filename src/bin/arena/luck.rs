@@ -108,6 +108,7 @@ impl Searcher {
         let reach = Reach {
             lookahead: G::LOOKAHEAD,
             nodes: G::NODES.saturating_mul(self.times),
+            rounds: G::ROUNDS.saturating_mul(self.times),
         };
         let action = computer::play(&Seen::of(game, seat), reach, outlook, rng)?;
         serde_json::to_value(action).ok().map(Decision::Play)

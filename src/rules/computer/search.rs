@@ -37,12 +37,18 @@ const DEEPEST: u8 = 16;
 type Values = [f64; TEAMS];
 
 /// How far to look: `lookahead` actions always, then deeper while a search fits in `nodes`
-/// positions (none: no deeper).
+/// positions (none: no deeper). At a table of [`MANY`] teams or more, `rounds` sampled
+/// rounds instead, when there are any (`rounds.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reach {
     pub lookahead: u8,
     pub nodes: u32,
+    pub rounds: u32,
 }
+
+/// Tables of this many teams or more are too many for expectimax to reach a side's own next
+/// turn.
+pub const MANY: usize = 5;
 
 /// What a search takes for granted besides the rules.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -119,9 +125,7 @@ impl<'a> Search<'a> {
     /// A search for `team`; `None` at a table of more teams, or higher numbered, than
     /// [`TEAMS`].
     fn new(table: Table, team: Team, outlook: &'a Outlook) -> Option<Self> {
-        let mut teams: Vec<Team> = table.seats.iter().map(|side| side.team).collect();
-        teams.sort_unstable();
-        teams.dedup();
+        let teams = teams(&table);
         if teams.iter().any(|team| usize::from(team.0) >= TEAMS) {
             return None;
         }
@@ -283,8 +287,16 @@ impl<'a> Search<'a> {
     }
 }
 
+/// Every team at `table`, by number.
+pub(super) fn teams(table: &Table) -> Vec<Team> {
+    let mut teams: Vec<Team> = table.seats.iter().map(|side| side.team).collect();
+    teams.sort_unstable();
+    teams.dedup();
+    teams
+}
+
 /// One throw for each score `sticks` can make, with that score's chance.
-fn throws(sticks: Sticks) -> Vec<(Faces, f64)> {
+pub(super) fn throws(sticks: Sticks) -> Vec<(Faces, f64)> {
     sticks
         .distribution()
         .into_iter()
