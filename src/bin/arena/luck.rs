@@ -1,7 +1,9 @@
 //! Arena players that measure how much of a stick game skill decides and how much the throws.
 //!
 //! Each searches like `strong` (the shared expectimax), with `N` times the rule set's
-//! positions budget (`-xN`; 1 when left out):
+//! positions budget and sampled rounds (`-xN`; 1 when left out). Where strong plays out
+//! sampled rounds instead of searching (five sides or more), all three play like
+//! `strong-xN`:
 //! - `strong-xN`: the strong player with a bigger budget; the strength curve over `N` shows
 //!   where more search stops paying.
 //! - `counter-xN`: takes the other sides to play uniformly at random, as the random player

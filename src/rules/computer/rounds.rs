@@ -8,14 +8,12 @@
 //! worth the mean over the rounds; the same draws for every action, so that the actions are
 //! compared on the same luck.
 
-use super::search::throws;
+use super::search::{TIE, throws};
 use super::{Chance, ComputerPlayer};
 use crate::rules::random::SplitMix64;
 use crate::rules::sticks::Faces;
 use crate::rules::{Awaiting, Seat, Step, Team};
 
-/// Values this close count as equal, so ties are broken at random.
-const TIE: f64 = 1e-9;
 /// A round longer than this many actions is cut short and judged where it stands.
 const LONGEST: u32 = 64;
 

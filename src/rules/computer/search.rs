@@ -19,7 +19,7 @@
 //!
 //! An [`Outlook`] changes what the search takes for granted, for the arena's measures of
 //! how much skill a game allows: the other sides playing uniformly at random (the best
-//! answer to a random player), and the coming throws told in advance (a knowledge no fair
+//! answer to a random player), and the coming throws told in advance (knowledge no fair
 //! player has). The computer players themselves search with [`Outlook::default`].
 
 use super::ComputerPlayer;
@@ -27,7 +27,7 @@ use crate::rules::sticks::{Faces, Sticks};
 use crate::rules::{Awaiting, Seat, Step, Table, Team};
 
 /// Values this close count as equal, so ties are broken at random.
-const TIE: f64 = 1e-9;
+pub(super) const TIE: f64 = 1e-9;
 /// The most teams a table has (six players, each for itself).
 const TEAMS: usize = 6;
 /// No search goes deeper than this many actions, however small the game tree left.

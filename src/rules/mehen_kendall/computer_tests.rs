@@ -140,7 +140,11 @@ fn strong_eats_when_it_can() {
         let eat = Action::Move {
             piece: PieceId::lion(A),
         };
-        assert_eq!(strong_move(&game, A), Some(Decision::Play(eat)), "{players}");
+        assert_eq!(
+            strong_move(&game, A),
+            Some(Decision::Play(eat)),
+            "{players}"
+        );
     }
 }
 
@@ -156,6 +160,10 @@ fn strong_takes_its_ball_out_of_a_lions_reach() {
         put(&mut game, ball(A, 1), Spot::Track(30));
         throw(&mut game, A, 2);
         let away = Action::Move { piece: ball(A, 0) };
-        assert_eq!(strong_move(&game, A), Some(Decision::Play(away)), "{players}");
+        assert_eq!(
+            strong_move(&game, A),
+            Some(Decision::Play(away)),
+            "{players}"
+        );
     }
 }
