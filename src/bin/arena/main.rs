@@ -8,6 +8,7 @@
 //! seed replays the same games.
 
 mod guessing;
+mod luck;
 mod player;
 mod stats;
 
@@ -33,12 +34,17 @@ struct Args {
     #[arg(long, default_value_t = 1000)]
     games: u32,
     /// The first player of each pairing: random, easy, strong, oracle (told the concealed
-    /// numbers) or fixed-N (hides and guesses N, plays like strong otherwise).
+    /// numbers), fixed-N (hides and guesses N, plays like strong otherwise), or in the stick
+    /// games strong-xN (strong with N times its positions budget and sampled rounds),
+    /// counter[-xN] (takes its opponents to play uniformly at random) or seer[-xN] (counter,
+    /// told the coming throws: a bound no fair player reaches).
     #[arg(long, default_value = "strong")]
     a: Player,
     /// Their opponents, one pairing each.
     #[arg(long, default_values = ["random", "easy"])]
     b: Vec<Player>,
+    /// Seeds the games; the sticks fall by a generator of each game's own, so one seed deals
+    /// every pairing the same throws in turn.
     #[arg(long, default_value_t = 1)]
     seed: u64,
 }

@@ -10,6 +10,7 @@ use hesy::rules::{Awaiting, Concealed, Game, Seat, Setup, Step, Team};
 use serde_json::Value;
 
 use super::guessing::oracle;
+use super::luck::Searcher;
 use super::stats::{Tally, cpu_now};
 
 /// Who plays a side.
@@ -24,6 +25,9 @@ pub enum Player {
     /// Told every concealed number when it guesses; plays like `strong` otherwise. An
     /// upper bound no fair player reaches (`guessing.rs`).
     Oracle,
+    /// Searches like `strong` with a bigger budget, against a random player or told the
+    /// coming throws (`luck.rs`).
+    Searcher(Searcher),
 }
 
 impl FromStr for Player {
@@ -39,7 +43,13 @@ impl FromStr for Player {
                 .strip_prefix("fixed-")
                 .and_then(|n| n.parse().ok())
                 .map(Player::Fixed)
-                .ok_or_else(|| format!("`{text}`: random, easy, strong, oracle or fixed-N")),
+                .or_else(|| text.parse().ok().map(Player::Searcher))
+                .ok_or_else(|| {
+                    format!(
+                        "`{text}`: random, easy, strong, oracle, fixed-N, strong-xN, \
+                         counter[-xN] or seer[-xN]"
+                    )
+                }),
         }
     }
 }
@@ -51,6 +61,7 @@ impl std::fmt::Display for Player {
             Player::Computer(strength) => f.write_str(strength.name()),
             Player::Fixed(n) => write!(f, "fixed-{n}"),
             Player::Oracle => f.write_str("oracle"),
+            Player::Searcher(searcher) => searcher.fmt(f),
         }
     }
 }
@@ -80,9 +91,14 @@ impl Contest {
         let mut rng = SplitMix64::new(seed);
         for number in 0..games {
             let a_team = teams[number as usize % teams.len()];
+            let drawn = rng.next_u64();
             let mut id = [0u8; 16];
-            id[..8].copy_from_slice(&rng.next_u64().to_le_bytes());
+            id[..8].copy_from_slice(&drawn.to_le_bytes());
             let mut game = self.setup.start(GameId(id));
+            // The sticks fall by a generator of their own, seeded by the game's number, so
+            // that a seer can be told the coming throws and every pairing of one seed is dealt
+            // the same throws in the same order.
+            let mut throws = SplitMix64::new(drawn);
             let mut held: HashMap<Seat, (u8, Nonce)> = HashMap::new();
             let mut actions = 0u32;
             while !game.is_over() && actions < 100_000 {
@@ -94,7 +110,11 @@ impl Contest {
                         (self.b, false)
                     }
                 };
-                if !step(&mut game, &mut rng, &mut held, &player, &mut tally) {
+                let generators = Generators {
+                    rng: &mut rng,
+                    throws: &mut throws,
+                };
+                if !step(&mut game, generators, &mut held, &player, &mut tally) {
                     break;
                 }
             }
@@ -109,10 +129,16 @@ impl Contest {
     }
 }
 
+/// The arena's random numbers: `throws` for the sticks, `rng` for everything else.
+struct Generators<'a> {
+    rng: &'a mut SplitMix64,
+    throws: &'a mut SplitMix64,
+}
+
 /// Plays the next step of `game`; `false` when nothing could be played.
 fn step(
     game: &mut Game,
-    rng: &mut SplitMix64,
+    Generators { rng, throws }: Generators,
     held: &mut HashMap<Seat, (u8, Nonce)>,
     player: &dyn Fn(Seat) -> (Player, bool),
     tally: &mut Tally,
@@ -120,7 +146,7 @@ fn step(
     match game.awaiting() {
         Awaiting::Over => false,
         Awaiting::Throw { seat, sticks } => {
-            let faces = sticks.faces(rng.next_u64());
+            let faces = sticks.faces(throws.next_u64());
             game.apply_step(seat, Step::Throw { faces }).is_ok()
         }
         Awaiting::Reveal { seat, .. } => {
@@ -138,8 +164,12 @@ fn step(
             };
             let (who, is_a) = player(seat);
             let started = cpu_now();
-            let decision = decide(game, seat, who, &awaiting, held, rng);
-            if matches!(who, Player::Computer(_) | Player::Fixed(_) | Player::Oracle) {
+            let generators = Generators {
+                rng: &mut *rng,
+                throws: &mut *throws,
+            };
+            let decision = decide(game, seat, who, &awaiting, held, generators);
+            if who != Player::Random {
                 tally.decision(is_a, cpu_now().saturating_sub(started));
             }
             match decision {
@@ -167,7 +197,7 @@ fn decide(
     who: Player,
     awaiting: &Awaiting,
     held: &HashMap<Seat, (u8, Nonce)>,
-    rng: &mut SplitMix64,
+    Generators { rng, throws }: Generators,
 ) -> Option<Decision<Value>> {
     let fixed = |n: u8, min: u8, max: u8| n.clamp(min, max);
     match (who, awaiting) {
@@ -180,6 +210,7 @@ fn decide(
         }
         (Player::Fixed(_), _) => game.decide(seat, Strength::Strong, rng),
         (Player::Oracle, _) => oracle(game, seat, awaiting, held, rng),
+        (Player::Searcher(searcher), _) => searcher.decide(game, seat, throws, rng),
         (Player::Random, Awaiting::Conceal { min, max, .. }) => {
             Some(Decision::Conceal(rng.between(*min, *max)))
         }

@@ -7,6 +7,7 @@
 //! a seat sees (so it can think ahead), and, for the games of a concealed number, what each
 //! pair of hidden and guessed numbers would be worth. The thinking itself is shared:
 //! - `search`: expectimax over the throws of the sticks, for any rule set's actions;
+//! - `rounds`: sampled rounds up to a side's own next turn, at tables too big for that;
 //! - `matrix`: the exact solution of a zero-sum matrix game, for hiding and guessing.
 //!
 //! Randomness arrives as data too: the caller hands a [`Chance`] (the room draws it from the
@@ -15,14 +16,19 @@
 //! Two strengths: [`Strength::Easy`] plays plausible moves at once (the best position one
 //! action ahead, numbers uniformly at random) and is the stand-in for absent players;
 //! [`Strength::Strong`] looks [`ComputerPlayer::LOOKAHEAD`] actions ahead through every
-//! throw (deeper while [`ComputerPlayer::NODES`] allows), and hides and guesses by the
-//! equilibrium of the hide-and-guess matrix game.
+//! throw (deeper while [`ComputerPlayer::NODES`] allows), or, at a table of [`MANY`] sides
+//! or more, plays out [`ComputerPlayer::ROUNDS`] sampled rounds to its own next turn where
+//! the rule set asks for them; it hides and guesses by the equilibrium of the
+//! hide-and-guess matrix game.
 
 mod matrix;
+mod rounds;
 mod search;
 
 pub use matrix::{Solution, solve};
-pub use search::{Reach, best_actions};
+pub use search::{MANY, Outlook, Reach, best_actions};
+
+use rounds::best_over_rounds;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -168,6 +174,11 @@ pub trait ComputerPlayer: Rules {
     /// [`ComputerPlayer::LOOKAHEAD`]).
     const NODES: u32 = 0;
 
+    /// At a table of [`MANY`] teams or more: how many sampled rounds, each up to the
+    /// player's own next turn, a strong player plays out instead of searching (0: none, it
+    /// searches).
+    const ROUNDS: u32 = 0;
+
     /// How well the game stands for `team`, from -1 (as good as lost) to 1 (as good as won).
     /// A finished game is scored by its outcome instead.
     fn evaluate(&self, team: Team) -> f64;
@@ -227,21 +238,38 @@ pub fn decide<G: ComputerPlayer>(
                 Strength::Easy => Reach {
                     lookahead: 1,
                     nodes: 0,
+                    rounds: 0,
                 },
                 Strength::Strong => Reach {
                     lookahead: G::LOOKAHEAD,
                     nodes: G::NODES,
+                    rounds: G::ROUNDS,
                 },
             };
-            let best = match G::rebuild(seen) {
-                Some(game) => best_actions(&game, seen.seat, &seen.legal, reach),
-                None => (0..seen.legal.len()).collect(),
-            };
-            let index = best[chance.below(best.len())?];
-            Some(Decision::Play(seen.legal[index].clone()))
+            play(seen, reach, &Outlook::default(), chance).map(Decision::Play)
         }
         Awaiting::Reveal { .. } | Awaiting::Throw { .. } | Awaiting::Over => None,
     }
+}
+
+/// The action a player searching as far as `reach` allows, with `outlook`, plays at
+/// `seen.seat` (of equally good ones, one at random); `None` when it has none.
+pub fn play<G: ComputerPlayer>(
+    seen: &Seen<G>,
+    reach: Reach,
+    outlook: &Outlook,
+    chance: &mut dyn Chance,
+) -> Option<G::Action> {
+    let many = search::teams(&G::table(&seen.options)).len() >= MANY;
+    let best = match (G::rebuild(seen), seen.team()) {
+        (Some(game), Some(team)) if many && reach.rounds > 0 => {
+            best_over_rounds(&game, (seen.seat, team), &seen.legal, reach.rounds, chance)
+        }
+        (Some(game), _) => best_actions(&game, seen.seat, &seen.legal, reach, outlook),
+        (None, _) => (0..seen.legal.len()).collect(),
+    };
+    let index = best[chance.below(best.len())?];
+    Some(seen.legal[index].clone())
 }
 
 /// An index drawn from a mixed strategy, or uniformly from `0..n` without one.

@@ -16,13 +16,18 @@
 //!
 //! Only the rule set's own actions and throws are searched: a concealment, guess or reveal
 //! ahead ends the search there, and the position is judged by [`ComputerPlayer::evaluate`].
+//!
+//! An [`Outlook`] changes what the search takes for granted, for the arena's measures of
+//! how much skill a game allows: the other sides playing uniformly at random (the best
+//! answer to a random player), and the coming throws told in advance (knowledge no fair
+//! player has). The computer players themselves search with [`Outlook::default`].
 
 use super::ComputerPlayer;
 use crate::rules::sticks::{Faces, Sticks};
 use crate::rules::{Awaiting, Seat, Step, Table, Team};
 
 /// Values this close count as equal, so ties are broken at random.
-const TIE: f64 = 1e-9;
+pub(super) const TIE: f64 = 1e-9;
 /// The most teams a table has (six players, each for itself).
 const TEAMS: usize = 6;
 /// No search goes deeper than this many actions, however small the game tree left.
@@ -32,11 +37,28 @@ const DEEPEST: u8 = 16;
 type Values = [f64; TEAMS];
 
 /// How far to look: `lookahead` actions always, then deeper while a search fits in `nodes`
-/// positions (none: no deeper).
+/// positions (none: no deeper). At a table of [`MANY`] teams or more, `rounds` sampled
+/// rounds instead, when there are any (`rounds.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reach {
     pub lookahead: u8,
     pub nodes: u32,
+    pub rounds: u32,
+}
+
+/// Tables of this many teams or more are too many for expectimax to reach a side's own next
+/// turn.
+pub const MANY: usize = 5;
+
+/// What a search takes for granted besides the rules.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outlook {
+    /// The other sides choose among their legal actions uniformly at random (when not, each
+    /// side plays for itself, or against the searching side when there are two).
+    pub others_random: bool,
+    /// The random numbers the coming throws will be made from, in order
+    /// ([`Sticks::faces`]); every throw beyond them is weighed by its chance.
+    pub foreseen: Vec<u64>,
 }
 
 /// The indices of the actions of `legal` (for `seat`) that lead to the best value found
@@ -46,11 +68,12 @@ pub fn best_actions<G: ComputerPlayer>(
     seat: Seat,
     legal: &[G::Action],
     reach: Reach,
+    outlook: &Outlook,
 ) -> Vec<usize> {
     let table = G::table(&game.options());
     let Some(mut search) = table
         .team_of(seat)
-        .and_then(|team| Search::new(table, team))
+        .and_then(|team| Search::new(table, team, outlook))
     else {
         return (0..legal.len()).collect();
     };
@@ -86,8 +109,9 @@ pub fn best_actions<G: ComputerPlayer>(
 }
 
 /// One search: the team it is for, and the positions met so far against the budget.
-struct Search {
+struct Search<'a> {
     table: Table,
+    outlook: &'a Outlook,
     team: Team,
     /// Every team at the table, by number.
     teams: Vec<Team>,
@@ -97,18 +121,17 @@ struct Search {
     budget: Option<u32>,
 }
 
-impl Search {
+impl<'a> Search<'a> {
     /// A search for `team`; `None` at a table of more teams, or higher numbered, than
     /// [`TEAMS`].
-    fn new(table: Table, team: Team) -> Option<Self> {
-        let mut teams: Vec<Team> = table.seats.iter().map(|side| side.team).collect();
-        teams.sort_unstable();
-        teams.dedup();
+    fn new(table: Table, team: Team, outlook: &'a Outlook) -> Option<Self> {
+        let teams = teams(&table);
         if teams.iter().any(|team| usize::from(team.0) >= TEAMS) {
             return None;
         }
         Some(Search {
             table,
+            outlook,
             team,
             teams,
             throws: None,
@@ -130,7 +153,7 @@ impl Search {
         for action in legal {
             let mut next = game.clone();
             values.push(match next.apply(seat, action) {
-                Ok(_) => self.value(&next, depth - 1)?[mine],
+                Ok(_) => self.value(&next, depth - 1, 0)?[mine],
                 Err(_) => f64::NEG_INFINITY,
             });
         }
@@ -151,8 +174,9 @@ impl Search {
         }
     }
 
-    /// What `game` is worth to every team, looking `depth` actions ahead.
-    fn value<G: ComputerPlayer>(&mut self, game: &G, depth: u8) -> Option<Values> {
+    /// What `game` is worth to every team, looking `depth` actions ahead, `throws` throws
+    /// having been made since the search began.
+    fn value<G: ComputerPlayer>(&mut self, game: &G, depth: u8, throws: usize) -> Option<Values> {
         if let Some(outcome) = game.outcome() {
             let mut values = [0.0; TEAMS];
             if let Some(winner) = outcome.winner {
@@ -165,7 +189,11 @@ impl Search {
         match game.awaiting() {
             Awaiting::Throw { seat, sticks } => {
                 let mut sum = [0.0; TEAMS];
-                for (faces, chance) in self.throws(sticks) {
+                let chances = match self.outlook.foreseen.get(throws) {
+                    Some(&drawn) => vec![(sticks.faces(drawn), 1.0)],
+                    None => self.throws(sticks),
+                };
+                for (faces, chance) in chances {
                     self.visit()?;
                     let mut next = game.clone();
                     let thrown = G::step_action(Step::Throw { faces })
@@ -175,7 +203,7 @@ impl Search {
                     let lost = matches!(next.awaiting(), Awaiting::Throw { .. });
                     let values = match thrown {
                         Some(_) if lost && depth == 0 => self.judge(&next),
-                        Some(_) => self.value(&next, depth - u8::from(lost))?,
+                        Some(_) => self.value(&next, depth - u8::from(lost), throws + 1)?,
                         None => self.judge(game),
                     };
                     for (total, value) in sum.iter_mut().zip(values) {
@@ -194,14 +222,24 @@ impl Search {
                 };
                 let mover = usize::from(self.table.team_of(seat).unwrap_or(self.team).0);
                 let mine = usize::from(self.team.0);
+                let random = self.outlook.others_random && mover != mine;
                 let mut best: Option<Values> = None;
+                let mut sum = [0.0; TEAMS];
+                let mut played = 0.0;
                 for action in &legal {
                     self.visit()?;
                     let mut next = game.clone();
                     if next.apply(seat, action).is_err() {
                         continue;
                     }
-                    let values = self.value(&next, depth - 1)?;
+                    let values = self.value(&next, depth - 1, throws)?;
+                    if random {
+                        for (total, value) in sum.iter_mut().zip(values) {
+                            *total += value;
+                        }
+                        played += 1.0;
+                        continue;
+                    }
                     let better = best.is_none_or(|best| {
                         values[mover] > best[mover] + TIE
                             || (values[mover] >= best[mover] - TIE && values[mine] < best[mine])
@@ -209,6 +247,9 @@ impl Search {
                     if better {
                         best = Some(values);
                     }
+                }
+                if played > 0.0 {
+                    return Some(sum.map(|total| total / played));
                 }
                 Some(best.unwrap_or_else(|| self.judge(game)))
             }
@@ -246,8 +287,16 @@ impl Search {
     }
 }
 
+/// Every team at `table`, by number.
+pub(super) fn teams(table: &Table) -> Vec<Team> {
+    let mut teams: Vec<Team> = table.seats.iter().map(|side| side.team).collect();
+    teams.sort_unstable();
+    teams.dedup();
+    teams
+}
+
 /// One throw for each score `sticks` can make, with that score's chance.
-fn throws(sticks: Sticks) -> Vec<(Faces, f64)> {
+pub(super) fn throws(sticks: Sticks) -> Vec<(Faces, f64)> {
     sticks
         .distribution()
         .into_iter()

@@ -95,22 +95,25 @@ fn easy_and_strong_make_legal_decisions() {
     assert_eq!(decisions, 300, "the game went on");
 }
 
+/// With three players strong searches; with six it plays out sampled rounds.
 #[test]
 fn a_decision_comes_from_the_view_alone() {
-    let mut one = game(3);
-    put(&mut one, ball(A, 0), Spot::Track(5));
-    put(&mut one, ball(A, 1), Spot::Track(9));
-    throw(&mut one, A, 2);
-    let other = MehenKendall {
-        game: GameId([9; 16]),
-        ..one.clone()
-    };
-    for strength in Strength::ALL {
-        for seed in 0..8 {
-            let decided = |game: &MehenKendall| {
-                decide(&Seen::of(game, A), strength, &mut SplitMix64::new(seed))
-            };
-            assert_eq!(decided(&one), decided(&other));
+    for players in [3, 6] {
+        let mut one = game(players);
+        put(&mut one, ball(A, 0), Spot::Track(5));
+        put(&mut one, ball(A, 1), Spot::Track(9));
+        throw(&mut one, A, 2);
+        let other = MehenKendall {
+            game: GameId([9; 16]),
+            ..one.clone()
+        };
+        for strength in Strength::ALL {
+            for seed in 0..8 {
+                let decided = |game: &MehenKendall| {
+                    decide(&Seen::of(game, A), strength, &mut SplitMix64::new(seed))
+                };
+                assert_eq!(decided(&one), decided(&other));
+            }
         }
     }
 }
@@ -123,29 +126,44 @@ fn strong_move(game: &MehenKendall, seat: Seat) -> Option<Decision<Action>> {
     )
 }
 
+/// Two players searched, six played out in sampled rounds: both eat.
 #[test]
 fn strong_eats_when_it_can() {
-    let mut game = game(2);
-    put(&mut game, PieceId::lion(A), Spot::Track(50));
-    put(&mut game, ball(A, 0), Spot::Home);
-    put(&mut game, ball(A, 1), Spot::Track(10));
-    put(&mut game, ball(B, 0), Spot::Track(20));
-    put(&mut game, ball(B, 1), Spot::Track(54));
-    throw(&mut game, A, 2);
-    let eat = Action::Move {
-        piece: PieceId::lion(A),
-    };
-    assert_eq!(strong_move(&game, A), Some(Decision::Play(eat)));
+    for players in [2, 6] {
+        let mut game = game(players);
+        put(&mut game, PieceId::lion(A), Spot::Track(50));
+        put(&mut game, ball(A, 0), Spot::Home);
+        put(&mut game, ball(A, 1), Spot::Track(10));
+        put(&mut game, ball(B, 0), Spot::Track(20));
+        put(&mut game, ball(B, 1), Spot::Track(54));
+        throw(&mut game, A, 2);
+        let eat = Action::Move {
+            piece: PieceId::lion(A),
+        };
+        assert_eq!(
+            strong_move(&game, A),
+            Some(Decision::Play(eat)),
+            "{players}"
+        );
+    }
 }
 
+/// The next player's lion would eat the ball on 20 with a 2: searched with two players,
+/// sampled with six, strong moves it away.
 #[test]
 fn strong_takes_its_ball_out_of_a_lions_reach() {
-    let mut game = game(2);
-    put(&mut game, PieceId::lion(B), Spot::Track(56));
-    put(&mut game, ball(B, 0), Spot::Home);
-    put(&mut game, ball(A, 0), Spot::Track(20));
-    put(&mut game, ball(A, 1), Spot::Track(30));
-    throw(&mut game, A, 2);
-    let away = Action::Move { piece: ball(A, 0) };
-    assert_eq!(strong_move(&game, A), Some(Decision::Play(away)));
+    for players in [2, 6] {
+        let mut game = game(players);
+        put(&mut game, PieceId::lion(B), Spot::Track(56));
+        put(&mut game, ball(B, 0), Spot::Home);
+        put(&mut game, ball(A, 0), Spot::Track(20));
+        put(&mut game, ball(A, 1), Spot::Track(30));
+        throw(&mut game, A, 2);
+        let away = Action::Move { piece: ball(A, 0) };
+        assert_eq!(
+            strong_move(&game, A),
+            Some(Decision::Play(away)),
+            "{players}"
+        );
+    }
 }
