@@ -4,17 +4,22 @@
 //! guess it proposes its number to the team first and leaves the people on its team time to
 //! enter a guess of their own.
 //!
+//! A strong player may think for milliseconds: it thinks on the blocking pool, never on the
+//! room's task, from a copy of the game and a chance of its own, and its decision comes back
+//! to the room, which plays it only if nothing has moved meanwhile.
+//!
 //! Computers play only while a seated person is connected: a table nobody watches waits.
 
 use std::time::Duration;
 
 use sha2::{Digest, Sha256};
+use tokio::sync::oneshot;
 use tokio::time::Instant;
 use tracing::{debug, warn};
 
 use super::play::{Asked, Refused};
 use super::{Room, UNSAVED_RETRY};
-use crate::rules::computer::{Chance, Decision};
+use crate::rules::computer::{Chance, Decision, Strength};
 use crate::rules::{Awaiting, Move, Seat};
 use crate::wire::{Channel, Proposal, RoomStatus, ServerMessage};
 
@@ -32,12 +37,29 @@ struct Due {
     guess: Option<serde_json::Value>,
 }
 
-/// The room's computer players: when the next one moves, and the chance they draw from.
+/// A decision being thought out off the room's task, for the game as it stood at `version`.
+#[derive(Debug)]
+struct Thinking {
+    version: u64,
+    seat: Seat,
+    decision: oneshot::Receiver<Option<Decision<serde_json::Value>>>,
+}
+
+/// A computer player's decision, back from its thinking.
+pub struct Thought {
+    version: u64,
+    seat: Seat,
+    decision: Option<Decision<serde_json::Value>>,
+}
+
+/// The room's computer players: when the next one moves, what one is thinking, and the
+/// chance they draw from.
 #[derive(Debug)]
 pub struct Computers {
     delay: Duration,
     chance: RoomChance,
     due: Option<Due>,
+    thinking: Option<Thinking>,
 }
 
 impl Computers {
@@ -46,6 +68,22 @@ impl Computers {
             delay,
             chance: RoomChance::from_os(),
             due: None,
+            thinking: None,
+        }
+    }
+
+    /// The decision being thought out, once it is ready (never, when none is).
+    pub async fn thought(&mut self) -> Thought {
+        let Some(thinking) = &mut self.thinking else {
+            return std::future::pending().await;
+        };
+        let decision = (&mut thinking.decision).await.ok().flatten();
+        let (version, seat) = (thinking.version, thinking.seat);
+        self.thinking = None;
+        Thought {
+            version,
+            seat,
+            decision,
         }
     }
 
@@ -64,11 +102,15 @@ impl Room {
     /// player's seat is awaited, none otherwise.
     pub(super) fn plan_computers(&mut self) {
         let version = self.version;
-        if self
-            .computers
+        let computers = &self.computers;
+        if computers
             .due
             .as_ref()
             .is_some_and(|due| due.version == version)
+            || computers
+                .thinking
+                .as_ref()
+                .is_some_and(|t| t.version == version)
         {
             return;
         }
@@ -116,29 +158,60 @@ impl Room {
         let asked = match (due.guess, self.game.awaiting()) {
             (Some(guess), _) => Asked::Play(Move::Action(guess)),
             (None, Awaiting::Throw { .. }) => Asked::Throw,
-            (None, awaiting) => {
-                let decision = self.game.decide(seat, strength, self.computers.chance());
-                match decision {
-                    Some(Decision::Play(action)) => Asked::Play(Move::Action(action)),
-                    Some(Decision::Conceal(number)) => Asked::Conceal(number),
-                    Some(Decision::Guess { number, action }) => {
-                        let teammates = awaiting.seats();
-                        if !self.seats.any_person_at(&teammates) {
-                            Asked::Play(Move::Action(action))
-                        } else {
-                            self.propose_for(seat, number);
-                            self.computers.due = Some(Due {
-                                at: Instant::now() + self.computers.delay * PATIENCE,
-                                version: self.version,
-                                guess: Some(action),
-                            });
-                            return;
-                        }
-                    }
-                    None => return,
+            (None, _) => return self.think(seat, strength),
+        };
+        self.play_for(seat, asked);
+    }
+
+    /// Has `seat` think out its decision on the blocking pool.
+    fn think(&mut self, seat: Seat, strength: Strength) {
+        let game = self.game.clone();
+        let mut chance = self.computers.chance.fork();
+        let (decided, decision) = oneshot::channel();
+        tokio::task::spawn_blocking(move || {
+            let _ = decided.send(game.decide(seat, strength, &mut chance));
+        });
+        self.computers.thinking = Some(Thinking {
+            version: self.version,
+            seat,
+            decision,
+        });
+    }
+
+    /// A computer player has decided: it plays, or proposes its guess and waits. A decision
+    /// about a game that has moved on since is dropped, and the next move planned afresh.
+    pub(super) fn on_thought(&mut self, thought: Thought) {
+        let Thought {
+            version,
+            seat,
+            decision,
+        } = thought;
+        if version != self.version || !self.seats.person_present() {
+            return self.plan_computers();
+        }
+        let asked = match decision {
+            Some(Decision::Play(action)) => Asked::Play(Move::Action(action)),
+            Some(Decision::Conceal(number)) => Asked::Conceal(number),
+            Some(Decision::Guess { number, action }) => {
+                if !self.seats.any_person_at(&self.game.awaiting().seats()) {
+                    Asked::Play(Move::Action(action))
+                } else {
+                    self.propose_for(seat, number);
+                    self.computers.due = Some(Due {
+                        at: Instant::now() + self.computers.delay * PATIENCE,
+                        version: self.version,
+                        guess: Some(action),
+                    });
+                    return;
                 }
             }
+            None => return,
         };
+        self.play_for(seat, asked);
+    }
+
+    /// Makes a computer player's move.
+    fn play_for(&mut self, seat: Seat, asked: Asked) {
         match self.make_move(seat, asked, false) {
             Ok(()) => {
                 debug!(%seat, "a computer player moved");
@@ -179,6 +252,23 @@ impl RoomChance {
         let mut seed = [0u8; 32];
         getrandom::fill(&mut seed).expect("the operating system has no random source");
         RoomChance { seed, counter: 0 }
+    }
+}
+
+impl RoomChance {
+    /// A chance of its own for a decision thought out elsewhere: seeded by SHA-256 of this
+    /// one's seed and next count, so it foretells nothing of the room's other draws.
+    fn fork(&mut self) -> RoomChance {
+        self.counter += 1;
+        let seed = Sha256::new()
+            .chain_update(b"fork")
+            .chain_update(self.seed)
+            .chain_update(self.counter.to_le_bytes())
+            .finalize();
+        RoomChance {
+            seed: seed.into(),
+            counter: 0,
+        }
     }
 }
 

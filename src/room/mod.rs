@@ -180,6 +180,7 @@ impl Room {
                 () = self.fanout.committed() => {}
                 () = sleep_until_some(deadline) => self.on_deadline(),
                 () = sleep_until_some(self.computers.due_at()) => self.on_computer(),
+                thought = self.computers.thought() => self.on_thought(thought),
                 () = sleep_until_some(idle_at) => break,
             }
             self.reap();
