@@ -1,11 +1,12 @@
-//! One WebSocket connection: the upgrade, a send task that writes what the room queues, and
-//! the receive loop that checks what the client sends before the room sees it.
+//! One WebSocket connection: the upgrade, then one task that writes what the room queues and
+//! reads what the client sends, checking it before the room sees it.
 //!
-//! The receive side runs in the upgrade's own task; the send side is a second task, so a
-//! client that reads slowly never stops the server from hearing it (and the other way
-//! round). The room holds the only strong sender of the outbound queue once the client has
-//! joined: when the room drops a slow connection, the queue closes and the send task closes
-//! the socket.
+//! A single task serves both directions: a move's frames cost one wake-up and one write, and
+//! the socket is never split between two tasks that contend for it. The room never waits on
+//! a connection: it queues without waiting, and holds the only strong sender of the outbound
+//! queue once the client has joined. When the room drops a slow connection, the queue closes
+//! and the connection closes the socket. A client that does not read is not heard meanwhile,
+//! which costs it nothing it would not lose anyway.
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -15,7 +16,6 @@ use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use futures_util::stream::{SplitSink, SplitStream};
 use futures_util::{SinkExt, StreamExt};
 use tokio::sync::mpsc;
 use tokio::time::{Instant, MissedTickBehavior, interval_at, sleep_until, timeout};
@@ -85,106 +85,92 @@ pub async fn upgrade(
 }
 
 /// Serves one connection; `opened` counts it against its client address until it ends.
-async fn run(socket: WebSocket, app: Arc<App>, conn: ConnId, opened: Opened) {
+async fn run(mut socket: WebSocket, app: Arc<App>, conn: ConnId, opened: Opened) {
     let metrics = app.metrics().clone();
     Metrics::inc(&metrics.connections);
-    let (sink, mut stream) = socket.split();
-    let (out, outbox) = mpsc::channel(app.config.outbox);
-    let ping = Duration::from_secs(app.config.ping_interval);
-    let mut sender = tokio::spawn(send(sink, outbox, ping, metrics.clone()).in_current_span());
+    let (out, mut outbox) = mpsc::channel(app.config.outbox);
     let mut session = Session::new(app, conn, out);
-    let sent_all = tokio::select! {
-        () = session.receive(&mut stream) => false,
-        _ = &mut sender => true,
-    };
+    let ending = session.serve(&mut socket, &mut outbox).await;
     if let Some(room) = session.room.take() {
         let _ = room.send(Command::Disconnect { conn }).await;
     }
     drop(session);
-    // Let the send task write its closing frame and the client answer it, but not for long.
-    // Reading on meanwhile matters: a socket closed with unread input is reset, and a reset
-    // loses the closing frame and its reason.
-    if !sent_all {
-        let drain = async { while let Some(Ok(_)) = stream.next().await {} };
-        let last_frames = futures_util::future::join(&mut sender, drain);
-        if timeout(LINGER, last_frames).await.is_err() {
-            sender.abort();
-        }
+    if let Ending::Close { code, reason } = ending {
+        // Write what is queued and the closing frame, and let the client answer it, but not
+        // for long. Reading on meanwhile matters: a socket closed with unread input is
+        // reset, and a reset loses the closing frame and its reason.
+        let farewell = async {
+            if let Ok(queued) = outbox.try_recv() {
+                let _ = write(&mut socket, Some(queued), &mut outbox, &metrics).await;
+            }
+            // After the client's own close this only flushes the answer tungstenite queued.
+            let _ = socket.send(close(code, reason)).await;
+            while let Some(Ok(_)) = socket.next().await {}
+        };
+        let _ = timeout(LINGER, farewell).await;
     }
     Metrics::dec(&metrics.connections);
     drop(opened);
     debug!("connection closed");
 }
 
-/// Writes queued frames, and a ping now and then, until the queue closes or a close is
-/// queued. Frames queued together (a move's log entry and its patch) go out in one write.
-async fn send(
-    mut sink: SplitSink<WebSocket, Message>,
-    mut outbox: mpsc::Receiver<Outbound>,
-    ping: Duration,
-    metrics: Arc<Metrics>,
-) {
-    let mut pings = interval_at(Instant::now() + ping, ping);
-    pings.set_missed_tick_behavior(MissedTickBehavior::Delay);
-    loop {
-        let mut item = tokio::select! {
-            item = outbox.recv() => item,
-            _ = pings.tick() => {
-                if sink.send(Message::Ping(Default::default())).await.is_err() {
-                    return;
-                }
-                continue;
-            }
-        };
-        loop {
-            let closing = match item {
-                Some(Outbound::Frame(frame)) => {
-                    if !feed(&mut sink, Message::Text(frame), &metrics).await {
-                        return;
-                    }
-                    None
-                }
-                Some(Outbound::Frames(frames)) => {
-                    for frame in frames {
-                        if !feed(&mut sink, Message::Text(frame), &metrics).await {
-                            return;
-                        }
-                    }
-                    None
-                }
-                Some(Outbound::Close { code, reason }) => Some(close(code, reason)),
-                // The room dropped this connection: it could not keep up.
-                None => Some(close(POLICY, "too slow: reconnect for a fresh snapshot")),
-            };
-            if let Some(message) = closing {
-                if feed(&mut sink, message, &metrics).await {
-                    let _ = sink.flush().await;
-                }
-                return;
-            }
-            item = match outbox.try_recv() {
-                Ok(next) => Some(next),
-                Err(mpsc::error::TryRecvError::Empty) => break,
-                Err(mpsc::error::TryRecvError::Disconnected) => None,
-            };
-        }
-        if sink.flush().await.is_err() {
-            return;
-        }
-    }
+/// How a connection ends.
+enum Ending {
+    /// The socket failed or the client closed it: nothing more can be said.
+    Gone,
+    /// The server closes it with this code and reason.
+    Close { code: u16, reason: &'static str },
 }
 
-/// Buffers one frame for the next write; false when the socket has failed.
-async fn feed(
-    sink: &mut SplitSink<WebSocket, Message>,
-    message: Message,
+/// Writes `first` and every frame queued behind it in one write; the ending, when the queue
+/// asks to close, has closed (the room dropped a connection that could not keep up), or the
+/// socket has failed.
+async fn write(
+    socket: &mut WebSocket,
+    first: Option<Outbound>,
+    outbox: &mut mpsc::Receiver<Outbound>,
     metrics: &Metrics,
-) -> bool {
-    let fed = sink.feed(message).await.is_ok();
-    if fed {
-        Metrics::inc(&metrics.frames_out);
+) -> Result<(), Ending> {
+    let mut item = first;
+    loop {
+        let frames = match item {
+            Some(Outbound::Frame(frame)) => vec![frame],
+            Some(Outbound::Frames(frames)) => frames,
+            Some(Outbound::Close { code, reason }) => return Err(Ending::Close { code, reason }),
+            None => {
+                return Err(Ending::Close {
+                    code: POLICY,
+                    reason: "too slow: reconnect for a fresh snapshot",
+                });
+            }
+        };
+        for frame in frames {
+            socket
+                .feed(Message::Text(frame))
+                .await
+                .map_err(|_| Ending::Gone)?;
+            Metrics::inc(&metrics.frames_out);
+        }
+        item = match outbox.try_recv() {
+            Ok(next) => Some(next),
+            Err(mpsc::error::TryRecvError::Empty) => break,
+            Err(mpsc::error::TryRecvError::Disconnected) => None,
+        };
     }
-    fed
+    socket.flush().await.map_err(|_| Ending::Gone)
+}
+
+/// A write that has not gone out within `limit` is a client that no longer reads: the
+/// connection ends (it reconnects for a fresh snapshot), and holds nothing meanwhile.
+async fn stalls(
+    limit: Duration,
+    write: impl Future<Output = Result<(), Ending>>,
+) -> Result<(), Ending> {
+    timeout(limit, write).await.unwrap_or(Err(Ending::Gone))
+}
+
+fn closing(code: u16, reason: &'static str) -> Ending {
+    Ending::Close { code, reason }
 }
 
 fn close(code: u16, reason: &'static str) -> Message {
@@ -221,10 +207,20 @@ impl Session {
         }
     }
 
-    /// Reads frames until the client leaves or must be closed. The idle timer is set once and
-    /// moved only when it fires early (the client spoke since): a timer set anew for every
-    /// frame would cost a timer-wheel entry per message.
-    async fn receive(&mut self, stream: &mut SplitStream<WebSocket>) {
+    /// Serves the connection until it ends: writes what the room and the session queue (a
+    /// ping now and then when nothing is), and reads what the client sends. One task does
+    /// both, so a move's frames cost one wake-up and one write. The idle timer is set once
+    /// and moved only when it fires early (the client spoke since): a timer set anew for
+    /// every frame would cost a timer-wheel entry per message.
+    async fn serve(
+        &mut self,
+        socket: &mut WebSocket,
+        outbox: &mut mpsc::Receiver<Outbound>,
+    ) -> Ending {
+        let metrics = self.app.metrics().clone();
+        let ping = Duration::from_secs(self.app.config.ping_interval);
+        let mut pings = interval_at(Instant::now() + ping, ping);
+        pings.set_missed_tick_behavior(MissedTickBehavior::Delay);
         let idle = Duration::from_secs(self.app.config.idle_timeout);
         let mut heard = Instant::now();
         let quiet = sleep_until(heard + idle);
@@ -232,38 +228,55 @@ impl Session {
         loop {
             let next = tokio::select! {
                 biased;
-                next = stream.next() => next,
+                item = outbox.recv() => {
+                    if let Err(ending) = stalls(idle, write(socket, item, outbox, &metrics)).await {
+                        return ending;
+                    }
+                    continue;
+                }
+                next = socket.next() => next,
                 () = &mut quiet => {
                     if heard.elapsed() >= idle {
-                        return self.close(GOING_AWAY, "idle timeout");
+                        return closing(GOING_AWAY, "idle timeout");
                     }
                     quiet.as_mut().reset(heard + idle);
+                    continue;
+                }
+                _ = pings.tick() => {
+                    let sent = async {
+                        let ping = Message::Ping(Default::default());
+                        socket.send(ping).await.map_err(|_| Ending::Gone)
+                    };
+                    if let Err(ending) = stalls(idle, sent).await {
+                        return ending;
+                    }
                     continue;
                 }
             };
             heard = Instant::now();
             let message = match next {
-                None | Some(Ok(Message::Close(_))) => return self.close(NORMAL, "bye"),
+                None => return Ending::Gone,
+                Some(Ok(Message::Close(_))) => return closing(NORMAL, "bye"),
                 Some(Err(error)) => {
                     let too_big = matches!(
                         error.into_inner().downcast_ref::<tungstenite::Error>(),
                         Some(tungstenite::Error::Capacity(_))
                     );
                     return if too_big {
-                        self.close(TOO_BIG, "message too big")
+                        closing(TOO_BIG, "message too big")
                     } else {
-                        self.close(PROTOCOL_ERROR, "protocol error")
+                        closing(PROTOCOL_ERROR, "protocol error")
                     };
                 }
                 Some(Ok(message)) => message,
             };
             if !self.flood.take(heard) {
-                return self.close(POLICY, "message flood");
+                return closing(POLICY, "message flood");
             }
             match message {
                 Message::Text(text) => {
                     if !self.on_text(&text).await {
-                        return self.close(GOING_AWAY, "the room has closed");
+                        return closing(GOING_AWAY, "the room has closed");
                     }
                 }
                 Message::Binary(_) => {
@@ -347,12 +360,6 @@ impl Session {
         };
         if let Some(out) = self.weak.upgrade() {
             let _ = out.try_send(Outbound::Frame(text.into()));
-        }
-    }
-
-    fn close(&self, code: u16, reason: &'static str) {
-        if let Some(out) = self.weak.upgrade() {
-            let _ = out.try_send(Outbound::Close { code, reason });
         }
     }
 }
