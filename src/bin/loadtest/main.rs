@@ -7,7 +7,9 @@
 //!   per connection.
 //! - `echo`: the same kind of client against a plain tokio-tungstenite echo server, for a
 //!   baseline of round trips per second.
-//! - `all`: the three in turn, and the ratio of moves per second to echo round trips.
+//! - `rule-sets`: `play` for every rule set in turn, and a table of the figures by rule set.
+//! - `all`: play, idle and echo in turn, the ratio of moves per second to echo round trips,
+//!   then `rule-sets`.
 //!
 //! A measurement tool, not a test: run it in release mode on a quiet machine, e.g.
 //! `cargo build --release && ulimit -n 20000 && target/release/loadtest all`.
@@ -16,6 +18,7 @@ mod archive;
 mod echo;
 mod idle;
 mod play;
+mod rule_sets;
 mod server;
 
 use std::path::PathBuf;
@@ -38,7 +41,8 @@ enum Run {
     Play(play::Options),
     Idle(idle::Options),
     Echo(echo::Options),
-    /// Play, idle and echo in turn, with the echo ratio.
+    RuleSets(rule_sets::Options),
+    /// Play, idle and echo in turn, with the echo ratio, then every rule set.
     All(AllOptions),
     /// Serve as a plain echo server (started by `echo`).
     #[command(hide = true)]
@@ -53,6 +57,12 @@ struct AllOptions {
     play: play::Options,
     #[command(flatten)]
     idle: idle::Options,
+    /// Rooms for each rule set's run.
+    #[arg(long, default_value_t = 50)]
+    rule_set_rooms: usize,
+    /// Games each room plays in each rule set's run.
+    #[arg(long, default_value_t = 1)]
+    rule_set_games: usize,
 }
 
 #[tokio::main]
@@ -66,20 +76,26 @@ async fn main() {
         Run::Echo(options) => {
             echo::run(&options).await;
         }
+        Run::RuleSets(options) => rule_sets::run(&cli.server_bin, &options).await,
         Run::All(options) => {
             let played = play::run(&cli.server_bin, &options.play).await;
             idle::run(&cli.server_bin, &options.idle).await;
             let echo = echo::Options {
                 connections: options.play.rooms,
-                seconds: played.seconds.ceil() as u64,
+                seconds: played.rate.seconds.ceil() as u64,
             };
             let echoed = echo::run(&echo).await;
             println!(
                 "ratio: {:.0} moves/s over {:.0} echo round trips/s = {:.3}",
-                played.per_second(),
+                played.rate.per_second(),
                 echoed.per_second(),
-                played.per_second() / echoed.per_second()
+                played.rate.per_second() / echoed.per_second()
             );
+            let each = rule_sets::Options {
+                rooms: options.rule_set_rooms,
+                games: options.rule_set_games,
+            };
+            rule_sets::run(&cli.server_bin, &each).await;
         }
         Run::EchoServer { port } => echo::serve(port).await,
     }

@@ -120,7 +120,15 @@ struct Pending {
     seen: u64,
 }
 
-pub async fn run(server_bin: &Path, options: &Options) -> Rate {
+/// What a `play` run measured, for the summaries of `all` and `rule-sets`.
+pub struct Played {
+    pub rate: Rate,
+    /// Server CPU per move, in microseconds.
+    pub server_cpu: f64,
+    pub bytes_per_patch: f64,
+}
+
+pub async fn run(server_bin: &Path, options: &Options) -> Played {
     let server = Process::hesy(server_bin, options.database_url.as_deref()).await;
     let barrier = Arc::new(Barrier::new(options.rooms + 1));
     let rooms: Vec<_> = (0..options.rooms)
@@ -152,22 +160,26 @@ pub async fn run(server_bin: &Path, options: &Options) -> Rate {
         total.connections
     );
     rate.print("  moves (sent to the patch at the room's last viewer)");
+    let bytes_per_patch = total.patch_bytes as f64 / total.patches.max(1) as f64;
+    let per_move = server_cpu * 1e6 / total.moves.max(1) as f64;
     println!(
-        "  bytes per patch {:.0} ({} patches), per snapshot {:.0} ({} snapshots); errors {}",
-        total.patch_bytes as f64 / total.patches.max(1) as f64,
+        "  bytes per patch {bytes_per_patch:.0} ({} patches), per snapshot {:.0} ({} snapshots); errors {}",
         total.patches,
         total.snapshot_bytes as f64 / total.snapshots.max(1) as f64,
         total.snapshots,
         total.errors,
     );
     println!(
-        "  CPU: server {server_cpu:.2} s ({:.1} µs per move), load test {client_cpu:.2} s",
-        server_cpu * 1e6 / total.moves.max(1) as f64
+        "  CPU: server {server_cpu:.2} s ({per_move:.1} µs per move), load test {client_cpu:.2} s"
     );
     if options.database_url.is_some() {
         archive::report(server.addr, start).await;
     }
-    rate
+    Played {
+        rate,
+        server_cpu: per_move,
+        bytes_per_patch,
+    }
 }
 
 /// The settings each room is created with.
