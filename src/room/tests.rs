@@ -5,6 +5,7 @@ use axum::extract::ws::Utf8Bytes;
 
 use super::*;
 use crate::rules::examples::concealing_duel;
+use crate::rules::{Awaiting, Seat};
 use crate::wire::{ClientMessage, DisplayName};
 
 /// The frames of the next item a connection's queue holds (none once it has closed).
@@ -276,4 +277,41 @@ async fn a_move_is_told_only_once_it_is_committed() {
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
+}
+
+/// A computer player's decision about a game that moved on while it thought is dropped:
+/// nothing is played from it, the room plans the next computer move afresh, and the fresh
+/// decision is played.
+#[tokio::test]
+async fn a_decision_about_a_game_that_has_moved_on_is_dropped() {
+    let registry = Registry::new(RoomConfig::default(), Arc::default());
+    let code = RoomCode::try_from("abcdefghij".to_owned()).unwrap();
+    let mut room = Room::new(code, duel(), registry);
+    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
+    let ada = room.take_seat(Some(Seat(0)), name).unwrap();
+    let computer = Sitter::Computer(crate::rules::computer::Strength::Strong);
+    room.take_seat(Some(Seat(1)), computer).unwrap();
+    let (out, _ada_inbox) = mpsc::channel(64);
+    room.connect(1, Credentials::Seat(ada.token.unwrap()), out)
+        .unwrap();
+    room.make_move(Seat(0), play::Asked::Conceal(3), false)
+        .unwrap();
+    room.after_move();
+    let guessing = |room: &Room| matches!(room.game.awaiting(), Awaiting::Guess { .. });
+    assert!(guessing(&room), "the computer player is to guess");
+
+    room.on_computer();
+    let thought = room.computers.thought().await;
+    room.version += 1;
+    let entries = room.log.len();
+    room.on_thought(thought);
+    assert_eq!(room.log.len(), entries, "nothing was played from it");
+    assert!(guessing(&room));
+    assert!(room.computers.due_at().is_some(), "a fresh plan");
+
+    room.on_computer();
+    let thought = room.computers.thought().await;
+    room.on_thought(thought);
+    assert!(room.log.len() > entries, "the fresh decision was played");
+    assert!(!guessing(&room));
 }
