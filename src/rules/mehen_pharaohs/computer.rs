@@ -32,11 +32,17 @@ const PACE: f64 = 3.0;
 const OWN_PACE: f64 = 2.4;
 /// Team turns an attacked pharaoh is reckoned to lose to its lion. The fights until its
 /// owner guesses the lion's 1 to 3 would say 3, but priced so strong was exploitable by a
-/// fixed 5 (59% against it with two players); at 2 a fixed 5 gains with two players (56%)
-/// while a fixed 3 gains less with six, so the price moves the gain between fixed numbers
-/// and 1 keeps two and four players unexploited (`docs/rules/mehen-pharaohs.md`,
-/// "Computer players").
-const FIGHT: f64 = 1.0;
+/// fixed 5 (59% against it with two players). Setting a lion also spends one threat
+/// (`THREAT`), so a set lion gains the difference, 1 turn as before
+/// (`docs/rules/mehen-pharaohs.md`, "Computer players").
+const FIGHT: f64 = 1.5;
+/// Team turns a lion in hand is reckoned to cost the other team while that team has a
+/// pharaoh no lion holds and not yet delivered: one lion per such free pharaoh threatens,
+/// the rest threaten nothing. With two and four players the lions in hand mostly
+/// outnumber the free pharaohs and a dead lion threatens nothing more; with six a team has
+/// as many lions as the other has pharaohs, so every lion killed or revived (by the
+/// streak of right guesses) is a threat lost or won.
+const THREAT: f64 = 0.5;
 /// How widely a race's length spreads, per square root of its team turns (`race`).
 const SPREAD: f64 = 1.2;
 
@@ -221,10 +227,10 @@ impl MehenPharaohs {
         })
     }
 
-    /// Team turns `team` needs to deliver every pharaoh: the spaces left at its pace, and
-    /// the fights of its attacked pharaohs. The pace counts the right guesses only while the
-    /// guessing seat's pharaoh has spaces left to take them: the other pharaohs go at the
-    /// pace of the team's own turns.
+    /// Team turns `team` needs to deliver every pharaoh: the spaces left at its pace, the
+    /// fights of its attacked pharaohs, and the threats of the other team's lions in hand.
+    /// The pace counts the right guesses only while the guessing seat's pharaoh has spaces
+    /// left to take them: the other pharaohs go at the pace of the team's own turns.
     fn turns_to_deliver(&self, team: Team) -> f64 {
         let mut seats = self.options.seats_of(team);
         let guessing = seats
@@ -235,7 +241,14 @@ impl MehenPharaohs {
         let fights = (self.attacks.keys())
             .filter(|&&id| self.pharaoh_team(id) == team)
             .count();
-        (all / PACE).max(f64::from(others) / OWN_PACE) + FIGHT * fights as f64
+        let free = (self.options.seats_of(team))
+            .map(|seat| PharaohId(seat.0))
+            .filter(|id| !self.attacks.contains_key(id) && self.place(*id) != Place::Delivered)
+            .count();
+        let threats = usize::from(self.standing(opponent(team))).min(free);
+        (all / PACE).max(f64::from(others) / OWN_PACE)
+            + FIGHT * fights as f64
+            + THREAT * threats as f64
     }
 
     /// Spaces `pharaoh` has yet to go through the head.

@@ -118,12 +118,46 @@ fn strong_leaves_the_guessing_seats_pharaoh_to_the_right_guesses() {
         game.pharaohs.insert(PharaohId(id), Place::Serpent(space));
     }
     let turns = game.turns_to_deliver(LIONS);
-    assert!((turns - 60.0 / OWN_PACE).abs() < 1e-9, "{turns}");
+    let threats = 2.0 * THREAT;
+    assert!((turns - 60.0 / OWN_PACE - threats).abs() < 1e-9, "{turns}");
     for seed in 0..10 {
         let seen = Seen::of(&game, Seat(0));
         let decision = decide(&seen, Strength::Strong, &mut SplitMix64::new(seed));
         let pharaoh = PharaohId(1);
         assert_eq!(decision, Some(Decision::Play(Action::Choose { pharaoh })));
+    }
+}
+
+/// A lion in hand threatens a pharaoh no lion holds: with two players one lion is enough
+/// for the one pharaoh, so a revived lion adds nothing; with six, a team holding fewer
+/// lions than the other has free pharaohs gains a threat by each revived lion, and a lion
+/// set spends one threat while its fight costs more.
+#[test]
+fn lions_in_hand_threaten_only_the_free_pharaohs() {
+    let lionesses = opponent(LIONS);
+    for (options, threat_won) in [(all_options()[0], 0.0), (all_options()[2], THREAT)] {
+        let mut game = MehenPharaohs::new(options, GameId::default());
+        for seat in options.seats_of(lionesses) {
+            game.pharaohs
+                .insert(PharaohId(seat.0), Place::Serpent(10 + seat.0));
+        }
+        game.standing = [1, 3];
+        game.graveyard = [2, 0];
+        let before = game.turns_to_deliver(lionesses);
+        let mut revived = game.clone();
+        revived.standing = [2, 3];
+        revived.graveyard = [1, 0];
+        let gained = revived.turns_to_deliver(lionesses) - before;
+        assert!((gained - threat_won).abs() < 1e-9, "{options:?}: {gained}");
+        let target = PharaohId(options.seats_of(lionesses).next().unwrap().0);
+        let mut set = revived.clone();
+        set.standing = [1, 3];
+        set.attacks.insert(target, Seat(0));
+        let cost = set.turns_to_deliver(lionesses) - revived.turns_to_deliver(lionesses);
+        assert!(
+            (cost - (FIGHT - THREAT)).abs() < 1e-9,
+            "{options:?}: {cost}"
+        );
     }
 }
 
