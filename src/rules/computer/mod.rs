@@ -25,6 +25,8 @@
 mod matrix;
 mod rounds;
 mod search;
+#[cfg(test)]
+mod search_tests;
 
 pub use matrix::{Solution, solve};
 pub use search::{MANY, Outlook, Reach, best_actions};
