@@ -6,6 +6,8 @@
 //! `strong-xN`:
 //! - `strong-xN`: the strong player with a bigger budget; the strength curve over `N` shows
 //!   where more search stops paying.
+//! - `minimax-xN`: takes the other sides never to slip (`Outlook::careless` 0), as strong
+//!   did before it was taught that they do: the careful opponent strong must not lose to.
 //! - `counter-xN`: takes the other sides to play uniformly at random, as the random player
 //!   does: the best answer to it that the search can find, still a fair player.
 //! - `seer-xN`: `counter`, and told the coming throws of the sticks (the arena draws them
@@ -34,16 +36,18 @@ pub struct Searcher {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     Strong,
+    Minimax,
     Counter,
     Seer,
 }
 
 impl Kind {
-    const ALL: [Kind; 3] = [Kind::Strong, Kind::Counter, Kind::Seer];
+    const ALL: [Kind; 4] = [Kind::Strong, Kind::Minimax, Kind::Counter, Kind::Seer];
 
     const fn name(self) -> &'static str {
         match self {
             Kind::Strong => "strong",
+            Kind::Minimax => "minimax",
             Kind::Counter => "counter",
             Kind::Seer => "seer",
         }
@@ -53,7 +57,7 @@ impl Kind {
 impl FromStr for Searcher {
     type Err = ();
 
-    /// `strong-xN`, `counter`, `counter-xN`, `seer` or `seer-xN`.
+    /// `strong-xN`, or `minimax`, `counter` or `seer`, each with an optional `-xN`.
     fn from_str(text: &str) -> Result<Self, ()> {
         let (name, times) = match text.split_once("-x") {
             Some((name, times)) => (name, times.parse().map_err(|_| ())?),
@@ -84,18 +88,15 @@ impl Searcher {
         rng: &mut SplitMix64,
     ) -> Option<Decision<Value>> {
         let mut coming = throws.clone();
-        let outlook = Outlook {
-            others_random: self.kind != Kind::Strong,
-            foreseen: match self.kind {
-                Kind::Seer => (0..FORESEEN).map(|_| coming.next_u64()).collect(),
-                Kind::Strong | Kind::Counter => Vec::new(),
-            },
+        let foreseen = match self.kind {
+            Kind::Seer => (0..FORESEEN).map(|_| coming.next_u64()).collect(),
+            Kind::Strong | Kind::Minimax | Kind::Counter => Vec::new(),
         };
         match game {
-            Game::Senet(game) => self.play(&**game, seat, &outlook, rng),
-            Game::MenAsymmetric(game) => self.play(&**game, seat, &outlook, rng),
-            Game::MenSymmetric(game) => self.play(&**game, seat, &outlook, rng),
-            Game::MehenKendallSkiryuk(game) => self.play(&**game, seat, &outlook, rng),
+            Game::Senet(game) => self.play(&**game, seat, foreseen, rng),
+            Game::MenAsymmetric(game) => self.play(&**game, seat, foreseen, rng),
+            Game::MenSymmetric(game) => self.play(&**game, seat, foreseen, rng),
+            Game::MehenKendallSkiryuk(game) => self.play(&**game, seat, foreseen, rng),
             _ => game.decide(seat, Strength::Strong, rng),
         }
     }
@@ -104,7 +105,7 @@ impl Searcher {
         self,
         game: &G,
         seat: Seat,
-        outlook: &Outlook,
+        foreseen: Vec<u64>,
         rng: &mut SplitMix64,
     ) -> Option<Decision<Value>> {
         let reach = Reach {
@@ -112,7 +113,15 @@ impl Searcher {
             nodes: G::NODES.saturating_mul(self.times),
             rounds: G::ROUNDS.saturating_mul(self.times),
         };
-        let action = computer::play(&Seen::of(game, seat), reach, outlook, rng)?;
+        let outlook = Outlook {
+            careless: match self.kind {
+                Kind::Strong => G::CARELESS,
+                Kind::Minimax => 0.0,
+                Kind::Counter | Kind::Seer => 1.0,
+            },
+            foreseen,
+        };
+        let action = computer::play(&Seen::of(game, seat), reach, &outlook, rng)?;
         serde_json::to_value(action).ok().map(Decision::Play)
     }
 }

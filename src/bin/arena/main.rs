@@ -36,6 +36,7 @@ struct Args {
     /// The first player of each pairing: random, easy, strong, oracle (told the concealed
     /// numbers), fixed-N (hides and guesses N, plays like strong otherwise), or in the stick
     /// games strong-xN (strong with N times its positions budget and sampled rounds),
+    /// minimax[-xN] (takes its opponents never to slip, as strong did before),
     /// counter[-xN] (takes its opponents to play uniformly at random) or seer[-xN] (counter,
     /// told the coming throws: a bound no fair player reaches).
     #[arg(long, default_value = "strong")]

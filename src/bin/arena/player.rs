@@ -47,7 +47,7 @@ impl FromStr for Player {
                 .ok_or_else(|| {
                     format!(
                         "`{text}`: random, easy, strong, oracle, fixed-N, strong-xN, \
-                         counter[-xN] or seer[-xN]"
+                         minimax[-xN], counter[-xN] or seer[-xN]"
                     )
                 }),
         }

@@ -9,6 +9,12 @@
 //! the one worst for the searching team). Taking every other side to play against the
 //! searching team would make it hopelessly timid at a table of six.
 //!
+//! Nor is another side taken to find its best action every time: with the chance
+//! [`Outlook::careless`] it is taken to play any of its legal actions, uniformly at random,
+//! so its position is worth that blend of its best action's value and the mean over all of
+//! its actions. At 0 the search is minimax over the throws (it fears the best reply however
+//! unlikely a player is to find it); at 1 it is the best answer to a random player.
+//!
 //! A strong player searches [`ComputerPlayer::LOOKAHEAD`] actions ahead, then one action
 //! deeper at a time while the whole deeper search fits in [`ComputerPlayer::NODES`]
 //! positions (iterative deepening with a budget of positions, not of time, so a decision
@@ -51,11 +57,12 @@ pub struct Reach {
 pub const MANY: usize = 5;
 
 /// What a search takes for granted besides the rules.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Outlook {
-    /// The other sides choose among their legal actions uniformly at random (when not, each
-    /// side plays for itself, or against the searching side when there are two).
-    pub others_random: bool,
+    /// The chance, from 0 to 1, that another side chooses among its legal actions uniformly
+    /// at random rather than playing its best (for itself, or against the searching side
+    /// when there are two): 0 takes every side to play its best, 1 to play at random.
+    pub careless: f64,
     /// The random numbers the coming throws will be made from, in order
     /// ([`Sticks::faces`]); every throw beyond them is weighed by its chance.
     pub foreseen: Vec<u64>,
@@ -222,7 +229,11 @@ impl<'a> Search<'a> {
                 };
                 let mover = usize::from(self.table.team_of(seat).unwrap_or(self.team).0);
                 let mine = usize::from(self.team.0);
-                let random = self.outlook.others_random && mover != mine;
+                let careless = if mover == mine {
+                    0.0
+                } else {
+                    self.outlook.careless
+                };
                 let mut best: Option<Values> = None;
                 let mut sum = [0.0; TEAMS];
                 let mut played = 0.0;
@@ -233,13 +244,10 @@ impl<'a> Search<'a> {
                         continue;
                     }
                     let values = self.value(&next, depth - 1, throws)?;
-                    if random {
-                        for (total, value) in sum.iter_mut().zip(values) {
-                            *total += value;
-                        }
-                        played += 1.0;
-                        continue;
+                    for (total, value) in sum.iter_mut().zip(values) {
+                        *total += value;
                     }
+                    played += 1.0;
                     let better = best.is_none_or(|best| {
                         values[mover] > best[mover] + TIE
                             || (values[mover] >= best[mover] - TIE && values[mine] < best[mine])
@@ -248,10 +256,17 @@ impl<'a> Search<'a> {
                         best = Some(values);
                     }
                 }
-                if played > 0.0 {
-                    return Some(sum.map(|total| total / played));
+                let Some(best) = best else {
+                    return Some(self.judge(game));
+                };
+                if careless <= 0.0 {
+                    return Some(best);
                 }
-                Some(best.unwrap_or_else(|| self.judge(game)))
+                let mut values = [0.0; TEAMS];
+                for ((value, best), total) in values.iter_mut().zip(best).zip(sum) {
+                    *value = (1.0 - careless) * best + careless * total / played;
+                }
+                Some(values)
             }
             _ => Some(self.judge(game)),
         }

@@ -196,11 +196,17 @@ impl MehenKendall {
     }
 
     /// The piece on a track cell outside the centre, if any.
+    /// (Read from the players' spots directly: the search asks this for every move it weighs.)
     fn occupant(&self, cell: u16) -> Option<PieceId> {
         let cells = self.cells();
-        self.pieces()
-            .find(|(_, spot)| spot.cell(cells) == Some(cell))
-            .map(|(id, _)| id)
+        let here = |spot: &Spot| spot.cell(cells) == Some(cell);
+        self.players.iter().zip(0u8..).find_map(|(player, seat)| {
+            let seat = Seat(seat);
+            match player.balls.iter().position(here) {
+                Some(index) => Some(PieceId::ball(seat, index as u8)),
+                None => player.lion.filter(here).map(|_| PieceId::lion(seat)),
+            }
+        })
     }
 }
 
