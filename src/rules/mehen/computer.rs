@@ -24,6 +24,11 @@ use crate::rules::{Seat, Team};
 use duel::{Course, Races};
 
 impl ComputerPlayer for Mehen {
+    /// The opponent's choices here (which marble or pharaoh, a lion set or spared) are
+    /// measured with a careful opponent: the hide-and-guess equilibrium and its
+    /// exploitability figures rest on it.
+    const CARELESS: f64 = 0.0;
+
     fn evaluate(&self, team: Team) -> f64 {
         judge(self, team, Reach::Exchange)
     }

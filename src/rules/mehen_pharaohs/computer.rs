@@ -47,6 +47,11 @@ const THREAT: f64 = 0.5;
 const SPREAD: f64 = 1.2;
 
 impl ComputerPlayer for MehenPharaohs {
+    /// The opponent's choices here (which marble or pharaoh, a lion set or spared) are
+    /// measured with a careful opponent: the hide-and-guess equilibrium and its
+    /// exploitability figures rest on it.
+    const CARELESS: f64 = 0.0;
+
     fn evaluate(&self, team: Team) -> f64 {
         judge(self, team, Reach::Exchange)
     }
