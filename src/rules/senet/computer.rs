@@ -28,7 +28,7 @@ const RACE: Race = Race {
 
 impl ComputerPlayer for Senet {
     const LOOKAHEAD: u8 = 2;
-    const NODES: u32 = 5000;
+    const NODES: u32 = 3000;
 
     fn evaluate(&self, team: Team) -> f64 {
         let me = Seat(team.0);
