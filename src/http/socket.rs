@@ -133,9 +133,13 @@ async fn write(
 ) -> Result<(), Ending> {
     let mut item = first;
     loop {
-        let frames = match item {
-            Some(Outbound::Frame(frame)) => vec![frame],
-            Some(Outbound::Frames(frames)) => frames,
+        match item {
+            Some(Outbound::Frame(frame)) => feed(socket, frame, metrics).await?,
+            Some(Outbound::Frames(frames)) => {
+                for frame in frames {
+                    feed(socket, frame, metrics).await?;
+                }
+            }
             Some(Outbound::Close { code, reason }) => return Err(Ending::Close { code, reason }),
             None => {
                 return Err(Ending::Close {
@@ -143,13 +147,6 @@ async fn write(
                     reason: "too slow: reconnect for a fresh snapshot",
                 });
             }
-        };
-        for frame in frames {
-            socket
-                .feed(Message::Text(frame))
-                .await
-                .map_err(|_| Ending::Gone)?;
-            Metrics::inc(&metrics.frames_out);
         }
         item = match outbox.try_recv() {
             Ok(next) => Some(next),
@@ -158,6 +155,16 @@ async fn write(
         };
     }
     socket.flush().await.map_err(|_| Ending::Gone)
+}
+
+/// Buffers one text frame for the next write.
+async fn feed(socket: &mut WebSocket, frame: Utf8Bytes, metrics: &Metrics) -> Result<(), Ending> {
+    socket
+        .feed(Message::Text(frame))
+        .await
+        .map_err(|_| Ending::Gone)?;
+    Metrics::inc(&metrics.frames_out);
+    Ok(())
 }
 
 /// A write that has not gone out within `limit` is a client that no longer reads: the

@@ -123,8 +123,7 @@ struct Pending {
 /// What a `play` run measured, for the summaries of `all` and `rule-sets`.
 pub struct Played {
     pub rate: Rate,
-    /// Server CPU per move, in microseconds.
-    pub server_cpu: f64,
+    pub server_us_per_move: f64,
     pub bytes_per_patch: f64,
 }
 
@@ -177,7 +176,7 @@ pub async fn run(server_bin: &Path, options: &Options) -> Played {
     }
     Played {
         rate,
-        server_cpu: per_move,
+        server_us_per_move: per_move,
         bytes_per_patch,
     }
 }

@@ -53,13 +53,13 @@ pub async fn run(server_bin: &Path, options: &Options) {
         setup,
         Played {
             rate,
-            server_cpu,
+            server_us_per_move,
             bytes_per_patch,
         },
     ) in rows
     {
         println!(
-            "| {} | {} | {:.0} | {:.2} | {server_cpu:.1} | {bytes_per_patch:.0} |",
+            "| {} | {} | {:.0} | {:.2} | {server_us_per_move:.1} | {bytes_per_patch:.0} |",
             setup,
             rate.count,
             rate.per_second(),

@@ -24,7 +24,7 @@ use crate::rules::{Seat, Team};
 use duel::{Course, Races};
 
 impl ComputerPlayer for Mehen {
-    /// The opponent's choices here (which marble or pharaoh, a lion set or spared) are
+    /// The opponent's choices here (which marble moves) are
     /// measured with a careful opponent: the hide-and-guess equilibrium and its
     /// exploitability figures rest on it.
     const CARELESS: f64 = 0.0;

@@ -47,7 +47,7 @@ const THREAT: f64 = 0.5;
 const SPREAD: f64 = 1.2;
 
 impl ComputerPlayer for MehenPharaohs {
-    /// The opponent's choices here (which marble or pharaoh, a lion set or spared) are
+    /// The opponent's choices here (which pharaoh moves, a lion set or spared) are
     /// measured with a careful opponent: the hide-and-guess equilibrium and its
     /// exploitability figures rest on it.
     const CARELESS: f64 = 0.0;
