@@ -23,7 +23,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer, ser};
 use sha2::{Digest, Sha256};
 
 /// The domain tag that opens every committed layout (see the module documentation).
@@ -140,8 +140,13 @@ impl JsonSchema for Hash32 {
     }
 }
 
-fn serialize_hex<S: Serializer>(bytes: &[u8], serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(&hex::encode(bytes))
+/// The 64 hexadecimal digits of 32 bytes, written on the stack: commitments are serialized
+/// into every view and log entry that shows them.
+fn serialize_hex<S: Serializer>(bytes: &[u8; 32], serializer: S) -> Result<S::Ok, S::Error> {
+    let mut digits = [0u8; 64];
+    hex::encode_to_slice(bytes, &mut digits).map_err(ser::Error::custom)?;
+    let text = std::str::from_utf8(&digits).map_err(ser::Error::custom)?;
+    serializer.serialize_str(text)
 }
 
 fn deserialize_hex<'de, D: Deserializer<'de>, const N: usize>(

@@ -95,7 +95,7 @@ pub fn patch_frame(version: u64, now_ms: u64, parts: &[&str]) -> String {
     let length = parts.iter().map(|part| part.len() + 1).sum::<usize>();
     let mut frame = String::with_capacity(length + 64);
     frame.push_str(r#"{"type":"patch","version":"#);
-    frame.push_str(&version.to_string());
+    frame.push_str(itoa::Buffer::new().format(version));
     frame.push_str(r#","ops":["#);
     let mut first = true;
     for part in parts.iter().filter(|part| !part.is_empty()) {
@@ -106,7 +106,7 @@ pub fn patch_frame(version: u64, now_ms: u64, parts: &[&str]) -> String {
         first = false;
     }
     frame.push_str(r#"],"now_ms":"#);
-    frame.push_str(&now_ms.to_string());
+    frame.push_str(itoa::Buffer::new().format(now_ms));
     frame.push('}');
     frame
 }
