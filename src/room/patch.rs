@@ -161,7 +161,8 @@ impl<'t> Walk<'_, 't> {
     /// The fields of two objects: where they name the same fields in the same order (as two
     /// values of one type do), side by side; otherwise by name.
     fn diff_fields(&mut self, old: &'t [Field], new: &'t [Field]) -> serde_json::Result<()> {
-        let aligned = old.len() == new.len() && old.iter().zip(new).all(|(a, b)| a.0 == b.0);
+        let aligned =
+            old.len() == new.len() && old.iter().zip(new).all(|(a, b)| same_name(&a.0, &b.0));
         for (index, (key, was)) in old.iter().enumerate() {
             let is = match aligned {
                 true => Some(&new[index].1),
@@ -199,6 +200,12 @@ impl<'t> Walk<'_, 't> {
     fn op(&mut self, op: &str, value: Option<&Tree>) -> serde_json::Result<()> {
         self.patch.op(op, &self.path, value)
     }
+}
+
+/// Whether two field names are the same. Two values of one type name their fields with the
+/// same `&'static str`s, so the addresses are compared first.
+fn same_name(a: &str, b: &str) -> bool {
+    (a.as_ptr() == b.as_ptr() && a.len() == b.len()) || a == b
 }
 
 /// Whether a key's byte goes into its pointer's JSON string as it is.
