@@ -34,11 +34,11 @@ impl ComputerPlayer for MehenKendall {
 
     fn evaluate(&self, team: Team) -> f64 {
         let me = usize::from(team.0);
-        let Some(mine) = self.players.get(me).map(|player| self.prospects(player)) else {
+        let Some(mine) = self.players().get(me).map(|player| self.prospects(player)) else {
             return 0.0;
         };
         let best_other = self
-            .players
+            .players()
             .iter()
             .enumerate()
             .filter(|(seat, _)| *seat != me)
@@ -60,7 +60,7 @@ impl ComputerPlayer for MehenKendall {
         }
         let mut game = MehenKendall::new(options, GameId::default());
         for (seat, shown) in view.players.iter().enumerate() {
-            let player = game.players.get_mut(seat)?;
+            let player = game.players_mut().get_mut(seat)?;
             player.saved = shown.saved;
             player.eaten = shown.eaten;
             player.lion = shown.lion.map(|place| spot(place, view.cells));
@@ -74,7 +74,9 @@ impl ComputerPlayer for MehenKendall {
         }
         game.turn = view.turn;
         game.phase = phase(view)?;
-        game.lions_home.clone_from(&view.lions_home);
+        for &seat in &view.lions_home {
+            game.lions_home.push(seat);
+        }
         game.all_eaten_at_first_home = view.all_eaten_at_first_home;
         Some(game)
     }
