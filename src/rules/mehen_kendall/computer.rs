@@ -110,26 +110,23 @@ fn phase(view: &View) -> Option<Phase> {
 impl MehenKendall {
     /// A player's prospects in balls: eaten, and the way to bringing its lion home.
     fn prospects(&self, player: &Player) -> f64 {
-        let cells = f64::from(self.cells());
-        let journey = 2.0 * cells;
-        let progress = |spot: Spot| match spot {
-            Spot::Track(p) => f64::from(p) / journey,
-            Spot::Home => 1.0,
-            Spot::Off | Spot::Eaten => 0.0,
+        let journey = 2 * self.cells();
+        // Steps made of the journey, home counting it whole.
+        let steps = |spot: Spot| match spot {
+            Spot::Track(p) => p,
+            Spot::Home => journey,
+            Spot::Off | Spot::Eaten => 0,
         };
+        let progress = |steps: u16| f64::from(steps) / f64::from(journey);
         let eaten = f64::from(player.eaten);
         let (way, fees) = match player.lion {
             None => {
-                let lead = player
-                    .balls
-                    .iter()
-                    .map(|b| progress(*b))
-                    .fold(0.0, f64::max);
+                let lead = progress(player.balls.iter().map(|b| steps(*b)).max().unwrap_or(0));
                 let ball_fee = if lead > 0.5 { 0 } else { BALL_EXIT };
                 (lead * JOURNEY, ball_fee + LION_EXIT)
             }
             Some(lion) => {
-                let run = progress(lion);
+                let run = progress(steps(lion));
                 let fee = if run > 0.5 { 0 } else { LION_EXIT };
                 (LION + JOURNEY * run, fee)
             }

@@ -241,11 +241,11 @@ impl MehenKendall {
     /// (Read from the players' spots directly: the search asks this for every move it weighs.)
     fn occupant(&self, cell: u16) -> Option<PieceId> {
         let cells = self.cells();
-        let here = |spot: &Spot| match *spot {
-            Spot::Track(p) if p < cells => p == cell,
-            Spot::Track(p) if p > cells => 2 * cells - p == cell,
-            _ => false,
-        };
+        if cell >= cells {
+            return None;
+        }
+        let (inward, outward) = (Spot::Track(cell), Spot::Track(2 * cells - cell));
+        let here = |spot: &Spot| *spot == inward || *spot == outward;
         self.players().iter().zip(0u8..).find_map(|(player, seat)| {
             let seat = Seat(seat);
             match player.balls.iter().position(here) {

@@ -5,6 +5,7 @@ use crate::rules::{Outcome, Seat, Team};
 
 use super::action::{Action, Event, KendallOutcome, Reason};
 use super::error::KendallError;
+use super::options::BALLS;
 use super::piece::{Kind, PieceId, Spot};
 use super::track::{Landing, Target};
 use super::{MehenKendall, Phase};
@@ -67,10 +68,9 @@ impl MehenKendall {
             return Vec::new();
         }
         if score != 1 {
-            return self
-                .moves()
-                .map(|(piece, _)| Action::Move { piece })
-                .collect();
+            let mut actions = Vec::with_capacity(usize::from(BALLS) + 1);
+            actions.extend(self.moves().map(|(piece, _)| Action::Move { piece }));
+            return actions;
         }
         let mut actions = vec![Action::Save];
         if self.ball_entry(seat).is_ok() {
