@@ -29,7 +29,7 @@ const SCALE: f64 = 2.0;
 
 impl ComputerPlayer for MehenKendall {
     const LOOKAHEAD: u8 = 2;
-    const NODES: u32 = 8000;
+    const NODES: u32 = 16000;
     const ROUNDS: u32 = 32;
 
     fn evaluate(&self, team: Team) -> f64 {
