@@ -29,16 +29,16 @@ const SCALE: f64 = 2.0;
 
 impl ComputerPlayer for MehenKendall {
     const LOOKAHEAD: u8 = 2;
-    const NODES: u32 = 8000;
+    const NODES: u32 = 16000;
     const ROUNDS: u32 = 32;
 
     fn evaluate(&self, team: Team) -> f64 {
         let me = usize::from(team.0);
-        let Some(mine) = self.players.get(me).map(|player| self.prospects(player)) else {
+        let Some(mine) = self.players().get(me).map(|player| self.prospects(player)) else {
             return 0.0;
         };
         let best_other = self
-            .players
+            .players()
             .iter()
             .enumerate()
             .filter(|(seat, _)| *seat != me)
@@ -60,7 +60,7 @@ impl ComputerPlayer for MehenKendall {
         }
         let mut game = MehenKendall::new(options, GameId::default());
         for (seat, shown) in view.players.iter().enumerate() {
-            let player = game.players.get_mut(seat)?;
+            let player = game.players_mut().get_mut(seat)?;
             player.saved = shown.saved;
             player.eaten = shown.eaten;
             player.lion = shown.lion.map(|place| spot(place, view.cells));
@@ -74,7 +74,9 @@ impl ComputerPlayer for MehenKendall {
         }
         game.turn = view.turn;
         game.phase = phase(view)?;
-        game.lions_home.clone_from(&view.lions_home);
+        for &seat in &view.lions_home {
+            game.lions_home.push(seat);
+        }
         game.all_eaten_at_first_home = view.all_eaten_at_first_home;
         Some(game)
     }
@@ -108,26 +110,23 @@ fn phase(view: &View) -> Option<Phase> {
 impl MehenKendall {
     /// A player's prospects in balls: eaten, and the way to bringing its lion home.
     fn prospects(&self, player: &Player) -> f64 {
-        let cells = f64::from(self.cells());
-        let journey = 2.0 * cells;
-        let progress = |spot: Spot| match spot {
-            Spot::Track(p) => f64::from(p) / journey,
-            Spot::Home => 1.0,
-            Spot::Off | Spot::Eaten => 0.0,
+        let journey = 2 * self.cells();
+        // Steps made of the journey, home counting it whole.
+        let steps = |spot: Spot| match spot {
+            Spot::Track(p) => p,
+            Spot::Home => journey,
+            Spot::Off | Spot::Eaten => 0,
         };
+        let progress = |steps: u16| f64::from(steps) / f64::from(journey);
         let eaten = f64::from(player.eaten);
         let (way, fees) = match player.lion {
             None => {
-                let lead = player
-                    .balls
-                    .iter()
-                    .map(|b| progress(*b))
-                    .fold(0.0, f64::max);
+                let lead = progress(player.balls.iter().map(|b| steps(*b)).max().unwrap_or(0));
                 let ball_fee = if lead > 0.5 { 0 } else { BALL_EXIT };
                 (lead * JOURNEY, ball_fee + LION_EXIT)
             }
             Some(lion) => {
-                let run = progress(lion);
+                let run = progress(steps(lion));
                 let fee = if run > 0.5 { 0 } else { LION_EXIT };
                 (LION + JOURNEY * run, fee)
             }

@@ -29,23 +29,27 @@ use crate::rules::Seat;
 
 use piece::Spot;
 
-/// One game of Kendall–Skiryuk Mehen, from set-up to outcome.
+/// The most players a game has.
+const SEATS: usize = Players::MAX as usize;
+
+/// One game of Kendall–Skiryuk Mehen, from set-up to outcome. It is held in place, without
+/// a vector to allocate, so the search copies a position cheaply.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MehenKendall {
     options: Options,
     game: GameId,
-    players: Vec<Player>,
+    /// Every seat's player, the seats beyond the game's players never touched.
+    players: [Player; SEATS],
     /// How many throws have been made.
     turn: u32,
     phase: Phase,
-    /// Seats in the order their lions came home.
-    lions_home: Vec<Seat>,
+    lions_home: LionsHome,
     /// Whether every ball not home was already eaten when the first lion came home.
     all_eaten_at_first_home: bool,
 }
 
 /// What one player holds.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Player {
     balls: [Spot; BALLS as usize],
     /// `None` until the first ball comes home.
@@ -54,6 +58,31 @@ struct Player {
     saved: u32,
     /// Opponents' balls this player's lion ate.
     eaten: u8,
+}
+
+/// Seats in the order their lions came home: each at most once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct LionsHome {
+    seats: [Seat; SEATS],
+    count: u8,
+}
+
+impl LionsHome {
+    const NONE: LionsHome = LionsHome {
+        seats: [Seat(0); SEATS],
+        count: 0,
+    };
+
+    fn seats(&self) -> &[Seat] {
+        &self.seats[..usize::from(self.count)]
+    }
+
+    fn push(&mut self, seat: Seat) {
+        if let Some(slot) = self.seats.get_mut(usize::from(self.count)) {
+            *slot = seat;
+            self.count += 1;
+        }
+    }
 }
 
 /// What the game waits for.
@@ -83,10 +112,10 @@ impl MehenKendall {
         MehenKendall {
             options,
             game,
-            players: vec![player; usize::from(options.seats())],
+            players: [player; SEATS],
             turn: 0,
             phase: Phase::Throw { seat: Seat(0) },
-            lions_home: Vec::new(),
+            lions_home: LionsHome::NONE,
             all_eaten_at_first_home: false,
         }
     }
@@ -128,19 +157,23 @@ impl MehenKendall {
     }
 
     pub fn saved(&self, seat: Seat) -> u32 {
-        self.players.get(usize::from(seat.0)).map_or(0, |p| p.saved)
+        self.players()
+            .get(usize::from(seat.0))
+            .map_or(0, |p| p.saved)
     }
 
     /// Opponents' balls `seat`'s lion ate.
     pub fn eaten(&self, seat: Seat) -> u8 {
-        self.players.get(usize::from(seat.0)).map_or(0, |p| p.eaten)
+        self.players()
+            .get(usize::from(seat.0))
+            .map_or(0, |p| p.eaten)
     }
 
     /// How many of `seat`'s balls are at `place` (of the kinds off board, home or eaten, or
     /// on the track when `None`).
     pub fn count_balls(&self, seat: Seat, place: Option<Place>) -> u8 {
         let cells = self.cells();
-        self.players.get(usize::from(seat.0)).map_or(0, |p| {
+        self.players().get(usize::from(seat.0)).map_or(0, |p| {
             p.balls
                 .iter()
                 .filter(|spot| match place {
@@ -153,11 +186,20 @@ impl MehenKendall {
 
     /// Seats in the order their lions came home.
     pub fn lions_home(&self) -> &[Seat] {
-        &self.lions_home
+        self.lions_home.seats()
+    }
+
+    /// The players of this game, by seat.
+    fn players(&self) -> &[Player] {
+        &self.players[..usize::from(self.options.seats())]
+    }
+
+    fn players_mut(&mut self) -> &mut [Player] {
+        &mut self.players[..usize::from(self.options.seats())]
     }
 
     fn spot(&self, piece: PieceId) -> Option<Spot> {
-        let player = self.players.get(usize::from(piece.owner().0))?;
+        let player = self.players().get(usize::from(piece.owner().0))?;
         match piece.kind() {
             Kind::Ball => player.balls.get(piece.index()).copied(),
             Kind::Lion => player.lion,
@@ -165,7 +207,7 @@ impl MehenKendall {
     }
 
     fn set_spot(&mut self, piece: PieceId, spot: Spot) {
-        if let Some(player) = self.players.get_mut(usize::from(piece.owner().0)) {
+        if let Some(player) = self.players_mut().get_mut(usize::from(piece.owner().0)) {
             match piece.kind() {
                 Kind::Ball => {
                     if let Some(ball) = player.balls.get_mut(piece.index()) {
@@ -178,7 +220,7 @@ impl MehenKendall {
     }
 
     fn player_mut(&mut self, seat: Seat) -> Option<&mut Player> {
-        self.players.get_mut(usize::from(seat.0))
+        self.players_mut().get_mut(usize::from(seat.0))
     }
 
     /// Every piece on the board or off it, by id, lions once earned.
@@ -199,8 +241,12 @@ impl MehenKendall {
     /// (Read from the players' spots directly: the search asks this for every move it weighs.)
     fn occupant(&self, cell: u16) -> Option<PieceId> {
         let cells = self.cells();
-        let here = |spot: &Spot| spot.cell(cells) == Some(cell);
-        self.players.iter().zip(0u8..).find_map(|(player, seat)| {
+        if cell >= cells {
+            return None;
+        }
+        let (inward, outward) = (Spot::Track(cell), Spot::Track(2 * cells - cell));
+        let here = |spot: &Spot| *spot == inward || *spot == outward;
+        self.players().iter().zip(0u8..).find_map(|(player, seat)| {
             let seat = Seat(seat);
             match player.balls.iter().position(here) {
                 Some(index) => Some(PieceId::ball(seat, index as u8)),

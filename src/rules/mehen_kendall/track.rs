@@ -100,7 +100,7 @@ impl MehenKendall {
     /// Why `seat` may not enter the next ball on a 1, if it may not.
     pub(super) fn ball_entry(&self, seat: Seat) -> Result<PieceId, KendallError> {
         let player = self
-            .players
+            .players()
             .get(usize::from(seat.0))
             .ok_or(KendallError::NoSuchSeat { seat })?;
         if player.lion == Some(Spot::Home) {
@@ -118,7 +118,7 @@ impl MehenKendall {
     /// Why `seat`'s lion may not enter on a 1, if it may not.
     pub(super) fn lion_entry(&self, seat: Seat) -> Result<PieceId, KendallError> {
         let player = self
-            .players
+            .players()
             .get(usize::from(seat.0))
             .ok_or(KendallError::NoSuchSeat { seat })?;
         if player.lion != Some(Spot::Off) {
@@ -135,13 +135,15 @@ impl MehenKendall {
         }
     }
 
-    /// The pieces `seat` may move now, with where each lands.
-    pub(super) fn moves(&self) -> Vec<(PieceId, Landing)> {
-        let Phase::Choose { seat, score } = self.phase else {
-            return Vec::new();
+    /// The pieces the chooser may move now, with where each lands.
+    pub(super) fn moves(&self) -> impl Iterator<Item = (PieceId, Landing)> + '_ {
+        let choice = match self.phase {
+            Phase::Choose { seat, score } => Some((seat, score)),
+            _ => None,
         };
-        self.ids(seat)
-            .filter_map(|piece| Some((piece, self.landing(piece, score).ok()?)))
-            .collect()
+        choice.into_iter().flat_map(move |(seat, score)| {
+            self.ids(seat)
+                .filter_map(move |piece| Some((piece, self.landing(piece, score).ok()?)))
+        })
     }
 }

@@ -5,6 +5,7 @@ use crate::rules::{Outcome, Seat, Team};
 
 use super::action::{Action, Event, KendallOutcome, Reason};
 use super::error::KendallError;
+use super::options::BALLS;
 use super::piece::{Kind, PieceId, Spot};
 use super::track::{Landing, Target};
 use super::{MehenKendall, Phase};
@@ -67,11 +68,9 @@ impl MehenKendall {
             return Vec::new();
         }
         if score != 1 {
-            return self
-                .moves()
-                .into_iter()
-                .map(|(piece, _)| Action::Move { piece })
-                .collect();
+            let mut actions = Vec::with_capacity(usize::from(BALLS) + 1);
+            actions.extend(self.moves().map(|(piece, _)| Action::Move { piece }));
+            return actions;
         }
         let mut actions = vec![Action::Save];
         if self.ball_entry(seat).is_ok() {
@@ -97,10 +96,10 @@ impl MehenKendall {
         events.push(Event::Thrown { seat, score });
         self.phase = Phase::Choose { seat, score };
         if score == 1 {
-            if self.legal_actions(seat).len() == 1 {
+            if self.ball_entry(seat).is_err() && self.lion_entry(seat).is_err() {
                 self.save(seat, events);
             }
-        } else if self.moves().is_empty() {
+        } else if self.moves().next().is_none() {
             events.push(Event::NoMove { seat, score });
             self.end_turn(seat, events);
         }
@@ -178,8 +177,8 @@ impl MehenKendall {
                 }
             }
             Kind::Lion => {
-                if self.lions_home.is_empty() {
-                    let balls = self.players.iter().flat_map(|p| p.balls.iter());
+                if self.lions_home.count == 0 {
+                    let balls = self.players().iter().flat_map(|p| p.balls.iter());
                     let mut any_eaten = false;
                     let mut none_out = true;
                     for spot in balls {
@@ -196,7 +195,7 @@ impl MehenKendall {
     /// Ends the game when every lion is home and nobody can still earn one; otherwise
     /// hands the throw to the next player with anything left to do.
     fn end_turn(&mut self, seat: Seat, events: &mut Vec<Event>) {
-        if self.players.iter().all(|p| match p.lion {
+        if self.players().iter().all(|p| match p.lion {
             Some(lion) => lion == Spot::Home,
             None => p.balls.iter().all(|b| *b == Spot::Eaten),
         }) {
@@ -216,7 +215,7 @@ impl MehenKendall {
     /// Whether a player has nothing left to do: its lion home and no ball on the track, or
     /// no lion and every ball eaten.
     fn done(&self, seat: Seat) -> bool {
-        self.players
+        self.players()
             .get(usize::from(seat.0))
             .is_none_or(|p| match p.lion {
                 Some(lion) => lion == Spot::Home && !p.balls.iter().any(|b| b.on_track()),
@@ -225,14 +224,14 @@ impl MehenKendall {
     }
 
     fn result(&self) -> KendallOutcome {
-        let first = self.lions_home.first().copied();
+        let first = self.lions_home().first().copied();
         if self.all_eaten_at_first_home {
             return Outcome {
                 winner: first.map(|seat| Team(seat.0)),
                 reason: Reason::AllEaten,
             };
         }
-        let most = self.players.iter().map(|p| p.eaten).max().unwrap_or(0);
+        let most = self.players().iter().map(|p| p.eaten).max().unwrap_or(0);
         let leaders: Vec<Seat> = self.seats().filter(|&s| self.eaten(s) == most).collect();
         if let [leader] = leaders[..] {
             return Outcome {
@@ -242,7 +241,7 @@ impl MehenKendall {
         }
         Outcome {
             winner: self
-                .lions_home
+                .lions_home()
                 .iter()
                 .find(|seat| leaders.contains(seat))
                 .map(|seat| Team(seat.0)),

@@ -123,7 +123,7 @@ impl MehenKendall {
             phase,
             throw,
             moves: self.move_views(),
-            lions_home: self.lions_home.clone(),
+            lions_home: self.lions_home().to_vec(),
             all_eaten_at_first_home: self.all_eaten_at_first_home,
             outcome: self.outcome(),
         }
