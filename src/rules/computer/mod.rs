@@ -177,6 +177,12 @@ pub trait ComputerPlayer: Rules {
     /// [`ComputerPlayer::LOOKAHEAD`]).
     const NODES: u32 = 0;
 
+    /// [`ComputerPlayer::NODES`] at a table of these options, for a rule set where each
+    /// position costs more with more sides.
+    fn nodes(_options: &Self::Options) -> u32 {
+        Self::NODES
+    }
+
     /// How often a strong player takes another side to play any legal action, uniformly at
     /// random, instead of its best ([`Outlook::careless`]; 0: always its best). Half the
     /// time, measured in the stick games: against a random player it wins as much as or
@@ -255,7 +261,7 @@ pub fn decide<G: ComputerPlayer>(
                 Strength::Strong => (
                     Reach {
                         lookahead: G::LOOKAHEAD,
-                        nodes: G::NODES,
+                        nodes: G::nodes(&seen.options),
                         rounds: G::ROUNDS,
                     },
                     Outlook {

@@ -13,7 +13,7 @@ use crate::fair::GameId;
 use crate::rules::Team;
 use crate::rules::computer::{ComputerPlayer, Seen};
 
-use super::options::{BALL_EXIT, LION_EXIT};
+use super::options::{BALL_EXIT, LION_EXIT, Options};
 use super::piece::{Place, Spot};
 use super::view::{PhaseView, View};
 use super::{MehenKendall, Phase, Player};
@@ -29,8 +29,17 @@ const SCALE: f64 = 2.0;
 
 impl ComputerPlayer for MehenKendall {
     const LOOKAHEAD: u8 = 2;
-    const NODES: u32 = 16000;
+    const NODES: u32 = 8000;
     const ROUNDS: u32 = 32;
+
+    /// Twice the positions at a table of two: with three or four players each position costs
+    /// more, and twice would take a decision past 5 ms at p99.
+    fn nodes(options: &Options) -> u32 {
+        match u8::from(options.players) {
+            2 => 2 * Self::NODES,
+            _ => Self::NODES,
+        }
+    }
 
     fn evaluate(&self, team: Team) -> f64 {
         let me = usize::from(team.0);
