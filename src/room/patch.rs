@@ -225,31 +225,109 @@ fn differs(was: &Tree, is: &Tree) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use std::borrow::Cow;
-
+    use json_patch::{Patch, PatchOperation};
+    use proptest::prelude::*;
     use serde_json::{Value, json};
 
     use super::*;
+
+    fn operations(patch: PatchText) -> Vec<PatchOperation> {
+        serde_json::from_str(&format!("[{}]", patch.into_text())).unwrap()
+    }
+
+    /// The patch written for `old` and `new` under `field` turns the one into the other.
+    fn check(old: Value, new: Value) {
+        let mut patch = PatchText::default();
+        patch
+            .tree("part", &Tree::of(&old), &Tree::of(&new))
+            .unwrap();
+        let mut held = json!({ "part": old });
+        json_patch::patch(&mut held, &Patch(operations(patch))).unwrap();
+        assert_eq!(held, json!({ "part": new }));
+    }
+
+    #[test]
+    fn equal_parts_need_nothing() {
+        let mut patch = PatchText::default();
+        patch
+            .tree(
+                "game",
+                &Tree::of(&json!({"a": [1, 2]})),
+                &Tree::of(&json!({"a": [1, 2]})),
+            )
+            .unwrap();
+        patch.field("turn", &3, &3).unwrap();
+        assert!(patch.into_text().is_empty());
+    }
+
+    #[test]
+    fn only_what_changed_is_written() {
+        let mut patch = PatchText::default();
+        let old = json!({"marbles": [1, 2, 3], "turn": 4, "gone": true});
+        let new = json!({"marbles": [1, 5], "turn": 4, "lion": "a/b~c"});
+        patch
+            .tree("game", &Tree::of(&old), &Tree::of(&new))
+            .unwrap();
+        assert_eq!(
+            serde_json::to_value(operations(patch)).unwrap(),
+            json!([
+                {"op": "remove", "path": "/game/gone"},
+                {"op": "replace", "path": "/game/marbles/1", "value": 5},
+                {"op": "remove", "path": "/game/marbles/2"},
+                {"op": "add", "path": "/game/lion", "value": "a/b~c"},
+            ])
+        );
+    }
+
+    #[test]
+    fn keys_are_escaped_in_paths() {
+        check(
+            json!({"a/b": 1, "c~d": 2}),
+            json!({"a/b": 3, "c~d": 4, "\"e\"": 5}),
+        );
+    }
+
+    #[test]
+    fn arrays_grow_and_shrink() {
+        check(json!([1, [2, 3], 4, 5]), json!([1, [2]]));
+        check(json!([]), json!([{"x": 1}, 2]));
+        check(json!(null), json!([1]));
+    }
+
+    fn value() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::from),
+            (0u8..4).prop_map(Value::from),
+            "[a-c/~]{0,2}".prop_map(Value::from),
+        ];
+        leaf.prop_recursive(3, 24, 4, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(Value::from),
+                prop::collection::btree_map("[a-c/~]{0,2}", inner, 0..4)
+                    .prop_map(|map| Value::Object(map.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn any_patch_turns_old_into_new(old in value(), new in value()) {
+            check(old, new);
+        }
+    }
 
     /// Keys that a pointer or a JSON string must escape still lead the patch to the field.
     #[test]
     fn awkward_keys_are_escaped_in_the_pointer() {
         let keys = ["a/b", "m~n", "~1", "q\"", "back\\slash", "tab\t", "é", "0"];
         let object = |value: i32| {
-            let fields = keys
-                .iter()
-                .map(|key| (Cow::Owned(key.to_string()), Tree::of(&value)))
-                .collect();
-            Tree::Object(fields)
+            Value::Object(
+                keys.iter()
+                    .map(|key| (key.to_string(), json!(value)))
+                    .collect(),
+            )
         };
-        let (old, new) = (object(1), object(2));
-        let mut patch = PatchText::default();
-        patch.tree("game", &old, &new).unwrap();
-        let ops: json_patch::Patch =
-            serde_json::from_str(&format!("[{}]", patch.into_text())).unwrap();
-        assert_eq!(ops.0.len(), keys.len());
-        let mut held: Value = json!({"game": serde_json::to_value(&old).unwrap()});
-        json_patch::patch(&mut held, &ops).unwrap();
-        assert_eq!(held["game"], serde_json::to_value(&new).unwrap());
+        check(object(1), object(2));
     }
 }
