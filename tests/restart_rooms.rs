@@ -13,7 +13,7 @@ use hesy::store::bundle::Bundle;
 use hesy::store::verify::verify_bundle;
 use serde_json::{Value, json};
 use sockets::served::{Player, Served, join_all, play_to_the_end, settled, step};
-use sockets::{Client, FOR_BOTS, create_room, http, take_seat};
+use sockets::{Client, FOR_BOTS, create_room, http, news, take_seat};
 use uuid::Uuid;
 
 /// A trustless duel with both seats taken and joined, played until its concealer has been
@@ -115,9 +115,9 @@ async fn an_absent_trustless_concealer_withholds_at_the_deadline(db: &TestDb) {
     let mut guesser = Client::join(second.addr, &code, token).await;
     assert_eq!(guesser.state["awaiting"]["kind"], "reveal");
     let entry = loop {
-        let frame = guesser.until_type("log").await;
-        if has(&frame["entry"], "withheld") {
-            break frame["entry"].clone();
+        let frame = guesser.until_type("patch").await;
+        if let Some(entry) = news(&frame).find(|entry| has(entry, "withheld")) {
+            break entry.clone();
         }
     };
     assert_eq!(entry["auto"], true, "{entry}");

@@ -36,10 +36,10 @@ export const ROOM_CODE = /^[a-km-np-z2-9]{10}$/;
 
 /**
  * `chat` and `proposals` are what this viewer may read of the room's recent chat and of the
- * open guess's proposals; `now_ms` is the server's clock, for the countdown.
+ * open guess's proposals; `now_ms` is the server's clock, for the countdown. A patch's `log`
+ * holds the entries the game log gained with it (absent when none).
  * @typedef {{type: 'snapshot', version: number, state: RoomView, log: LogEntry[], chat: ChatLine[], proposals: Proposal[], now_ms: number}
- *   | {type: 'patch', version: number, ops: PatchOp[], now_ms: number}
- *   | {type: 'log', version: number, entry: LogEntry}
+ *   | {type: 'patch', version: number, ops: PatchOp[], log?: LogEntry[], now_ms: number}
  *   | ({type: 'chat'} & ChatLine)
  *   | ({type: 'proposal'} & Proposal)
  *   | {type: 'presence', seat: number, connected: boolean}

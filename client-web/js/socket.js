@@ -11,7 +11,7 @@ import { msg, socketUrl } from './protocol.js';
 
 /**
  * @typedef {{
- *   onState: (state: RoomView, log: LogEntry[], why: 'snapshot' | 'patch' | 'log', entry?: LogEntry) => void,
+ *   onState: (state: RoomView, log: LogEntry[], why: 'snapshot' | 'patch', news: LogEntry[]) => void,
  *   onMessage: (m: ServerMessage) => void,
  *   onStatus: (status: 'connecting' | 'open' | 'closed') => void,
  * }} Handlers
@@ -84,7 +84,7 @@ export class RoomSocket {
         this.state = m.state;
         this.log = m.log;
         this.version = m.version;
-        this.h.onState(this.state, this.log, 'snapshot');
+        this.h.onState(this.state, this.log, 'snapshot', []);
         break;
       case 'patch':
         if (!this.state) return;
@@ -95,14 +95,11 @@ export class RoomSocket {
           this.ws?.close();
           return;
         }
+        // The moves the patch shows, as the game log tells them.
+        if (m.log) this.log = [...this.log, ...m.log];
         this.version = Math.max(this.version, m.version);
         this.clock.observe(m.now_ms);
-        this.h.onState(this.state, this.log, 'patch');
-        break;
-      case 'log':
-        this.log = [...this.log, m.entry];
-        this.version = Math.max(this.version, m.version);
-        if (this.state) this.h.onState(this.state, this.log, 'log', m.entry);
+        this.h.onState(this.state, this.log, 'patch', m.log ?? []);
         break;
       default:
         this.h.onMessage(m);

@@ -92,6 +92,8 @@ struct Room {
     views: Views,
     /// The game log of the current game, as clients see it.
     log: Vec<LogEntry>,
+    /// How many entries of `log` the viewers have been sent: the rest go with the next patch.
+    told: usize,
     /// Server mode: the number and nonce of the commitment not yet revealed. Memory only.
     held: Option<(Concealed, Nonce)>,
     /// The seats' chains and the throw that is due, for rule sets that throw sticks.
@@ -142,6 +144,7 @@ impl Room {
             spectators: 0,
             views: Views::default(),
             log: Vec::new(),
+            told: 0,
             held: None,
             chat: chat::History::default(),
             proposals: chat::Proposals::default(),
@@ -307,6 +310,7 @@ impl Room {
         self.game = self.settings.setup.start(GameId(*self.game_id.as_bytes()));
         self.game_number += 1;
         self.log = Vec::new();
+        self.told = 0;
         self.next_seq = 0;
         self.next_chat_seq = 0;
         self.held = None;

@@ -5,7 +5,6 @@ use time::OffsetDateTime;
 use tokio::time::Instant;
 use tracing::{debug, error, warn};
 
-use super::fanout::Audience;
 use super::handle::ConnId;
 use super::persist::reserve;
 use super::play::{Asked, Refused};
@@ -16,7 +15,7 @@ use crate::metrics::Metrics;
 use crate::rules::{Awaiting, Concealed, Move, Refusal, RefusalKind, Seat, Step};
 use crate::store::journal::Slot;
 use crate::store::record::{ActionRecord, Entry};
-use crate::wire::{ClientMessage, CommitmentMode, ErrorCode, LogEntry, RoomStatus, ServerMessage};
+use crate::wire::{ClientMessage, CommitmentMode, ErrorCode, LogEntry, RoomStatus};
 
 impl Room {
     pub(super) fn on_move(&mut self, conn: ConnId, seat: Seat, message: ClientMessage) {
@@ -134,8 +133,8 @@ impl Room {
         Ok(())
     }
 
-    /// Plays one move; on success saves it in `slot` (reserved by the caller), logs it,
-    /// bumps the version and tells everyone.
+    /// Plays one move; on success saves it in `slot` (reserved by the caller), logs it and
+    /// bumps the version. The next patch tells everyone.
     pub(super) fn record(
         &mut self,
         seat: Seat,
@@ -173,14 +172,7 @@ impl Room {
                 record,
             });
         }
-        let told = ServerMessage::Log {
-            version: self.version,
-            entry,
-        };
-        self.send(Audience::Everyone, &told);
-        if let ServerMessage::Log { entry, .. } = told {
-            self.log.push(entry);
-        }
+        self.log.push(entry);
         Ok(())
     }
 

@@ -155,6 +155,8 @@ impl Room {
             room.next_chat_seq += 1;
             room.log.push(note(voided.seat, voided.note()));
         }
+        // Nobody watches yet: every snapshot will carry the log as it stands.
+        room.told = room.log.len();
         let first_version = stored.game.room.as_ref().map_or(1, |r| r.first_version);
         room.version = first_version + room.log.len() as u64;
         room.throws.due(&room.game.awaiting());

@@ -12,13 +12,23 @@ use crate::rules::Viewer;
 use crate::wire::{ErrorCode, ServerMessage};
 
 impl Room {
-    /// Sends each viewer the patch from its last state to its current one: the public
-    /// operations, encoded once, to everyone; followed by its own to a viewer whose secret
-    /// or legal actions changed.
+    /// Sends each viewer the patch from its last state to its current one, with the log's
+    /// entries since the last patch: the public operations and the entries, encoded once,
+    /// to everyone; followed by its own operations to a viewer whose secret or legal actions
+    /// changed.
     pub(super) fn publish(&mut self) {
+        let news = &self.log[self.told..];
+        self.told = self.log.len();
         if self.fanout.is_empty() {
             return;
         }
+        let news = match news {
+            [] => String::new(),
+            news => match serde_json::to_string(news) {
+                Ok(text) => text,
+                Err(fault) => return error!(%fault, "could not encode the log's entries"),
+            },
+        };
         let public = self.room_view(Viewer::Spectator);
         let game = &self.game;
         let changes = match self.views.changes(public, |viewer| own_for(game, viewer)) {
@@ -27,13 +37,13 @@ impl Room {
         };
         let (version, now_ms) = (self.version, timer::now_ms());
         let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
-        if !changes.public.is_empty() {
-            let frame = views::patch_frame(version, now_ms, &[&changes.public]);
+        if !changes.public.is_empty() || !news.is_empty() {
+            let frame = views::patch_frame(version, now_ms, &[&changes.public], &news);
             self.fanout
                 .send(Audience::AllBut(&own), &Utf8Bytes::from(frame));
         }
         for (viewer, ops) in &changes.own {
-            let frame = views::patch_frame(version, now_ms, &[&changes.public, ops]);
+            let frame = views::patch_frame(version, now_ms, &[&changes.public, ops], &news);
             self.fanout
                 .send(Audience::Viewer(*viewer), &Utf8Bytes::from(frame));
         }

@@ -257,20 +257,18 @@ async fn a_move_is_told_only_once_it_is_committed() {
     drop(lock);
     for inbox in &mut seats {
         let mut kinds = Vec::new();
-        while kinds.len() < 2 {
+        while kinds.is_empty() {
             let batch = frames(inbox).await;
             assert!(!batch.is_empty(), "a queue closed");
             for frame in batch {
                 let frame: serde_json::Value = serde_json::from_str(&frame).unwrap();
-                kinds.push((frame["type"].clone(), frame["version"].clone()));
+                let entries = frame["log"].as_array().map_or(0, Vec::len);
+                kinds.push((frame["type"].clone(), frame["version"].clone(), entries));
             }
         }
         assert_eq!(
             kinds,
-            [
-                (serde_json::json!("log"), serde_json::json!(2)),
-                (serde_json::json!("patch"), serde_json::json!(2)),
-            ]
+            [(serde_json::json!("patch"), serde_json::json!(2), 1)]
         );
     }
     pool.close().await;

@@ -89,11 +89,11 @@ impl Views {
 
 /// The text of a `patch` frame whose operations are the concatenation of `parts`, each the
 /// comma-separated JSON text of some operations: the public operations, encoded once for
-/// every viewer, then a viewer's own. It is exactly what serializing `ServerMessage::Patch`
-/// gives.
-pub fn patch_frame(version: u64, now_ms: u64, parts: &[&str]) -> String {
-    let length = parts.iter().map(|part| part.len() + 1).sum::<usize>();
-    let mut frame = String::with_capacity(length + 64);
+/// every viewer, then a viewer's own; `log` is the JSON array of the log's new entries, or
+/// empty for none. It is exactly what serializing `ServerMessage::Patch` gives.
+pub fn patch_frame(version: u64, now_ms: u64, parts: &[&str], log: &str) -> String {
+    let length = parts.iter().map(|part| part.len() + 1).sum::<usize>() + log.len();
+    let mut frame = String::with_capacity(length + 72);
     frame.push_str(r#"{"type":"patch","version":"#);
     frame.push_str(itoa::Buffer::new().format(version));
     frame.push_str(r#","ops":["#);
@@ -105,7 +105,12 @@ pub fn patch_frame(version: u64, now_ms: u64, parts: &[&str]) -> String {
         frame.push_str(part);
         first = false;
     }
-    frame.push_str(r#"],"now_ms":"#);
+    frame.push(']');
+    if !log.is_empty() {
+        frame.push_str(r#","log":"#);
+        frame.push_str(log);
+    }
+    frame.push_str(r#","now_ms":"#);
     frame.push_str(itoa::Buffer::new().format(now_ms));
     frame.push('}');
     frame
@@ -167,8 +172,8 @@ mod tests {
     use crate::fair::GameId;
     use crate::rules::examples::{concealing_duel, every_setup};
     use crate::rules::random::RandomPlayer;
-    use crate::rules::{Game, Seat};
-    use crate::wire::{CommitmentMode, RoomCode, RoomStatus};
+    use crate::rules::{Events, Game, Seat};
+    use crate::wire::{CommitmentMode, LogEntry, RoomCode, RoomStatus};
 
     fn operations(text: &str) -> Vec<PatchOperation> {
         serde_json::from_str(&format!("[{text}]")).unwrap()
@@ -210,22 +215,39 @@ mod tests {
             let array = serde_json::to_string(ops).unwrap();
             array[1..array.len() - 1].to_owned()
         };
-        for (parts, all) in [
+        let entry = LogEntry {
+            seat: Seat(1),
+            auto: false,
+            events: Events::default(),
+            note: Some("a note".to_owned()),
+            throw: None,
+        };
+        for (parts, all, log) in [
             (
                 vec![text(&public), text(&own)],
                 [public.clone(), own.clone()].concat(),
+                vec![entry.clone()],
             ),
-            (vec![text(&[]), text(&own)], own.clone()),
-            (vec![text(&public)], public.clone()),
+            (vec![text(&[]), text(&own)], own.clone(), vec![]),
+            (
+                vec![text(&public)],
+                public.clone(),
+                vec![entry.clone(), entry],
+            ),
         ] {
             let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+            let news = match log.is_empty() {
+                true => String::new(),
+                false => serde_json::to_string(&log).unwrap(),
+            };
             let message = ServerMessage::Patch {
                 version: 9,
                 ops: json_patch::Patch(all),
+                log,
                 now_ms: 1234,
             };
             assert_eq!(
-                patch_frame(9, 1234, &parts),
+                patch_frame(9, 1234, &parts, &news),
                 serde_json::to_string(&message).unwrap()
             );
         }

@@ -35,17 +35,18 @@ pub enum ServerMessage {
         now_ms: u64,
     },
     /// RFC 6902 operations that turn the last state sent on this connection into the
-    /// current one. Frames arrive in order, so patches always apply to the state in hand.
+    /// current one, and the entries the game log gained since the last frame. Frames arrive
+    /// in order, so patches always apply to the state in hand.
     Patch {
         version: u64,
         ops: json_patch::Patch,
+        /// What the accepted moves since the last frame did, in order: new entries of the
+        /// game log (a server-mode guess brings two, the guess and its reveal). Absent when
+        /// there are none.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        log: Vec<LogEntry>,
         /// The server's clock, as in `snapshot`: a patch may move `deadline_ms`.
         now_ms: u64,
-    },
-    /// What an accepted move did, in order: new entries of the game log.
-    Log {
-        version: u64,
-        entry: LogEntry,
     },
     Chat(ChatLine),
     /// A teammate's suggested guess (never shown to the other team or to spectators).

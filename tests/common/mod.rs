@@ -81,6 +81,15 @@ pub fn apply(state: &mut Value, frame: &Value) {
     assert!(update.apply(state), "a patch did not apply");
 }
 
+/// The log entries a frame brings: a patch's new entries; none for any other frame.
+pub fn news(frame: &Value) -> impl Iterator<Item = &Value> {
+    frame["log"]
+        .as_array()
+        .filter(|_| frame["type"] == "patch")
+        .into_iter()
+        .flatten()
+}
+
 type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
 
 /// What a client received, in order.
@@ -182,7 +191,7 @@ impl Client {
         apply(&mut self.state, frame);
         match frame["type"].as_str() {
             Some("snapshot") => self.log = frame["log"].as_array().unwrap().clone(),
-            Some("log") => self.log.push(frame["entry"].clone()),
+            Some("patch") => self.log.extend(news(frame).cloned()),
             _ => {}
         }
     }

@@ -127,7 +127,7 @@ impl Table {
 }
 
 /// One player's moves until its connection ends or the game is over. It decides on the
-/// state a snapshot or patch leaves, never between a `log` frame and its patch.
+/// state a snapshot or patch leaves.
 async fn play_seat(mut client: Client, mut bot: Bot) -> (Client, Bot) {
     let mut fresh = true;
     loop {
@@ -144,10 +144,10 @@ async fn play_seat(mut client: Client, mut bot: Bot) -> (Client, Bot) {
             return (client, bot);
         };
         let kind = frame["type"].as_str().unwrap_or_default();
-        if matches!(kind, "log" | "snapshot") {
+        fresh = matches!(kind, "patch" | "snapshot");
+        if fresh {
             check_version(&client);
         }
-        fresh = matches!(kind, "patch" | "snapshot");
     }
 }
 

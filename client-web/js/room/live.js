@@ -100,7 +100,7 @@ export function liveRoom(main, info, token, repick) {
   if (!game) gameHost.append(h('p', { class: 'card notice' }, notice(info.rule_set)));
 
   const socket = new RoomSocket(code, token, {
-    onState(s, l, why, entry) {
+    onState(s, l, why, news) {
       if (state && state.game_id !== s.game_id) {
         verifyEl.className = 'verify';
         verifyEl.setAttribute('role', 'status');
@@ -118,7 +118,7 @@ export function liveRoom(main, info, token, repick) {
       // Guessing is a team discussion: open the team chat when the guess comes to your team.
       if (kind === 'guess' && lastKind !== 'guess' && s.you !== null && s.awaiting.seats.includes(s.you) && myTeam(s).length > 1) chat.show('team');
       lastKind = kind;
-      render(entry ? entry.events : []);
+      render(news.flatMap((entry) => entry.events));
       // For tests and styling: what this page shows now.
       main.dataset.version = String(socket.version);
       main.dataset.phase = s.status === 'playing' ? kind : s.status;

@@ -81,8 +81,8 @@ test('extended serpent, keyboard play, and a tampered reveal raises the alarm', 
       ws.onMessage((m) => server.send(m));
       server.onMessage((m) => {
         const frame = JSON.parse(String(m));
-        if (frame.type === 'log') {
-          for (const ev of frame.entry.events) if (ev.type === 'revealed') ev.nonce = 'ff'.repeat(32);
+        for (const entry of frame.type === 'patch' ? frame.log ?? [] : []) {
+          for (const ev of entry.events) if (ev.type === 'revealed') ev.nonce = 'ff'.repeat(32);
         }
         ws.send(JSON.stringify(frame));
       });

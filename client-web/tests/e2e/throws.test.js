@@ -74,7 +74,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       });
       let version = 1;
       const say = (frame) => /** @type {any} */ (room).send(JSON.stringify(frame));
-      const patch = (ops) => say({ type: 'patch', version, ops, now_ms: Date.now() });
+      const patch = (ops, log) => say({ type: 'patch', version, ops, log, now_ms: Date.now() });
 
       await page.goto(`${BASE}/r/${CODE}`);
       assert.deepEqual(await sent.next(), { type: 'join', room: CODE, token: 'scripted' });
@@ -105,12 +105,14 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       const faces = facesOf(sha256(throwLayout(GAME, 1, first.value, links)), 4);
       const score = [6, 1, 2, 3, 4][[0, 1, 2, 3].filter((k) => faces & (1 << k)).length];
       version++;
-      say({ type: 'log', version, entry: { seat: 1, auto: false, events: [{ type: 'thrown', seat: 1, faces, score }], throw: { index: 1, faces, server: first, links } } });
       const second = draw();
-      patch([
-        { op: 'replace', path: '/awaiting', value: { kind: 'throw', seat: 0, sticks: 'four_senet' } },
-        { op: 'replace', path: '/throws', value: { chains: [{ seat: 0, anchor: chain.anchor, length: chain.length, depth: 1, active: true }], pending: { index: 2, seat: 0, commitment: second.commitment } } },
-      ]);
+      patch(
+        [
+          { op: 'replace', path: '/awaiting', value: { kind: 'throw', seat: 0, sticks: 'four_senet' } },
+          { op: 'replace', path: '/throws', value: { chains: [{ seat: 0, anchor: chain.anchor, length: chain.length, depth: 1, active: true }], pending: { index: 2, seat: 0, commitment: second.commitment } } },
+        ],
+        [{ seat: 1, auto: false, events: [{ type: 'thrown', seat: 1, faces, score }], throw: { index: 1, faces, server: first, links } }],
+      );
       const button = page.getByRole('button', { name: 'Throw the sticks' });
       await button.waitFor();
       await page.locator('.throw-result', { hasText: `Ben threw ${score}` }).waitFor();
@@ -133,14 +135,13 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       // A forged proof: the faces are not what the digest gives.
       version++;
       const forged = (facesOf(sha256(throwLayout(GAME, 2, second.value, [{ seat: 0, depth: 2, value: thrown.link.value }])), 4) ^ 1) & 15;
-      say({
-        type: 'log', version,
-        entry: { seat: 0, auto: false, events: [{ type: 'thrown', seat: 0, faces: forged, score: 1 }], throw: { index: 2, faces: forged, server: second, links: [{ seat: 0, anchor: chain.anchor, depth: 2, value: thrown.link.value }] } },
-      });
-      patch([
-        { op: 'replace', path: '/awaiting', value: { kind: 'action', seats: [0] } },
-        { op: 'replace', path: '/throws/pending', value: null },
-      ]);
+      patch(
+        [
+          { op: 'replace', path: '/awaiting', value: { kind: 'action', seats: [0] } },
+          { op: 'replace', path: '/throws/pending', value: null },
+        ],
+        [{ seat: 0, auto: false, events: [{ type: 'thrown', seat: 0, faces: forged, score: 1 }], throw: { index: 2, faces: forged, server: second, links: [{ seat: 0, anchor: chain.anchor, depth: 2, value: thrown.link.value }] } }],
+      );
       await page.locator('.verify.bad', { hasText: 'a throw did not match its proof' }).waitFor();
       await page.locator('.throw-result .bad').waitFor();
       await page.screenshot({ path: join(SHOTS, `throw-forged-${size}.png`), fullPage: true });
