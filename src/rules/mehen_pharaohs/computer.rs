@@ -11,13 +11,15 @@
 //! then set a lion; a lion fight kills the lion or holds the pharaoh), and the pairs make a
 //! matrix game whose exact value is the position's worth.
 
+mod habits;
+
 use std::collections::BTreeMap;
 
 use super::action::{Contest, PharaohId, Place};
 use super::options::opponent;
 use super::turn::Pending;
 use super::view::PhaseView;
-use super::{Action, MehenPharaohs, Options, Phase, SPACES, View};
+use super::{Action, MOST_SEATS, MehenPharaohs, Options, Phase, Record, SPACES, View};
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen};
 use crate::rules::guessing::{Answer, Exchanges, Moment, Reach, judge, payoff, race};
@@ -77,42 +79,32 @@ impl ComputerPlayer for MehenPharaohs {
         Some(MehenPharaohs::from_view(seen.options, &seen.view, phase))
     }
 
-    /// The matrix of the contest under way, from the concealer's side: the game as it stood
-    /// before the concealment, every pair settled and judged one contest further on. A
-    /// guesser reckons a right guess moves its own pharaoh; the concealer, that the guessing
-    /// team enters its guess by its guessing seat.
+    /// The contest under way as strong plays it: its matrix (`contest_matrix`) with the other
+    /// side's habits read from its record (`habits`): a concealer reads the guessing seats'
+    /// guesses, a guesser the concealer's revealed numbers.
     fn hide_and_guess(seen: &Seen<Self>) -> Option<HideAndGuess> {
-        let (pharaoh, contest, concealer) = match seen.view.phase {
-            PhaseView::Conceal {
-                pharaoh,
-                contest,
-                concealer,
-                ..
+        let (payoff, guessers) = contest_matrix(seen)?;
+        let record = |seat: Seat| seen.view.records.get(usize::from(seat.0)).copied();
+        let payoff = match &seen.view.phase {
+            PhaseView::Conceal { contest, .. } => {
+                let mut guessed = vec![0; payoff.len()];
+                for guesser in guessers {
+                    let tally = record(guesser).unwrap_or_default().guessed;
+                    for (sum, count) in guessed.iter_mut().zip(tally.of(*contest)) {
+                        *sum += count;
+                    }
+                }
+                habits::against_guesser(&payoff, &guessed)
             }
-            | PhaseView::Guess {
-                pharaoh,
-                contest,
-                concealer,
-                ..
-            } => (pharaoh, contest, concealer),
-            _ => return None,
+            PhaseView::Guess {
+                contest, concealer, ..
+            } => {
+                let revealed = record(*concealer).unwrap_or_default().revealed;
+                habits::against_hider(&payoff, revealed.of(*contest))
+            }
+            _ => payoff,
         };
-        let phase = Phase::Conceal {
-            pharaoh,
-            contest,
-            concealer,
-        };
-        let game = MehenPharaohs::from_view(seen.options, &seen.view, phase);
-        let guessers = game.guessers(pharaoh, contest, concealer);
-        let guesser = if guessers.contains(&seen.seat) {
-            seen.seat
-        } else {
-            game.guessing_seat(pharaoh, contest, concealer)
-        };
-        Some(HideAndGuess {
-            min: 1,
-            payoff: game.exchange_guessed_by(guesser, Reach::Exchange),
-        })
+        Some(HideAndGuess { min: 1, payoff })
     }
 
     fn guessed(action: &Action) -> Option<u8> {
@@ -121,6 +113,41 @@ impl ComputerPlayer for MehenPharaohs {
             _ => None,
         }
     }
+}
+
+/// The matrix of the contest under way, from the concealer's side, and the seats that may
+/// guess: the game as it stood before the concealment, every pair settled and judged one
+/// contest further on. A guesser reckons a right guess moves its own pharaoh; the concealer,
+/// that the guessing team enters its guess by its guessing seat.
+fn contest_matrix(seen: &Seen<MehenPharaohs>) -> Option<(Vec<Vec<f64>>, Vec<Seat>)> {
+    let (pharaoh, contest, concealer) = match seen.view.phase {
+        PhaseView::Conceal {
+            pharaoh,
+            contest,
+            concealer,
+            ..
+        }
+        | PhaseView::Guess {
+            pharaoh,
+            contest,
+            concealer,
+            ..
+        } => (pharaoh, contest, concealer),
+        _ => return None,
+    };
+    let phase = Phase::Conceal {
+        pharaoh,
+        contest,
+        concealer,
+    };
+    let game = MehenPharaohs::from_view(seen.options, &seen.view, phase);
+    let guessers = game.guessers(pharaoh, contest, concealer);
+    let guesser = if guessers.contains(&seen.seat) {
+        seen.seat
+    } else {
+        game.guessing_seat(pharaoh, contest, concealer)
+    };
+    Some((game.exchange_guessed_by(guesser, Reach::Exchange), guessers))
 }
 
 impl Exchanges for MehenPharaohs {
@@ -179,6 +206,10 @@ impl MehenPharaohs {
             .iter()
             .filter_map(|(&id, pharaoh)| Some((id, pharaoh.attacked_by?)))
             .collect();
+        let mut records = [Record::default(); MOST_SEATS];
+        for (record, shown) in records.iter_mut().zip(&view.records) {
+            *record = *shown;
+        }
         let of_team = |read: fn(&super::view::TeamView) -> u8| {
             let mut counts = [0; 2];
             for team in &view.teams {
@@ -197,6 +228,7 @@ impl MehenPharaohs {
             attacks,
             graveyard: of_team(|team| team.graveyard),
             streaks: of_team(|team| team.streak),
+            records,
             turn: view.turn,
             phase,
         }

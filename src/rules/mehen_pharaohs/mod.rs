@@ -8,6 +8,7 @@
 //!   the concealed-number exchange of `rules::guessing` (shared with San Martin Mehen);
 //! - `serpent`: moving a pharaoh, swaps, sending off and delivery;
 //! - `lion`: unleashing, fighting, killing and reviving lions;
+//! - `record`: the numbers each seat has revealed and guessed so far, as announced;
 //! - `view`: what the table and each seat see, and the legal actions;
 //! - `rules`: the [`crate::rules::Rules`] seam.
 
@@ -16,6 +17,7 @@ mod computer;
 mod error;
 mod lion;
 mod options;
+mod record;
 mod rules;
 mod serpent;
 mod turn;
@@ -26,6 +28,7 @@ use std::collections::BTreeMap;
 pub use action::{Action, Contest, Event, PharaohId, PharaohsOutcome, Place, WinReason};
 pub use error::PharaohsError;
 pub use options::{LIONESSES, LIONS, Options, Players, opponent, team_name};
+pub use record::{Record, Tally};
 pub use turn::Phase;
 pub use view::{Hand, View};
 
@@ -36,6 +39,8 @@ use crate::rules::{Seat, Team};
 pub const SPACES: u8 = 70;
 /// Lions (or lionesses) each team owns, whatever the number of players.
 pub const LIONS_PER_TEAM: u8 = 3;
+/// The most seats a table has.
+const MOST_SEATS: usize = Players::SIX.count() as usize;
 
 /// One game of Pharaohs and lions Mehen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +57,8 @@ pub struct MehenPharaohs {
     graveyard: [u8; 2],
     /// Correct move guesses of each team in a row.
     streaks: [u8; 2],
+    /// Each seat's numbers revealed and guessed so far, by seat.
+    records: [Record; MOST_SEATS],
     turn: u32,
     phase: Phase,
 }
@@ -70,6 +77,7 @@ impl MehenPharaohs {
             attacks: BTreeMap::new(),
             graveyard: [0; 2],
             streaks: [0; 2],
+            records: [Record::default(); MOST_SEATS],
             turn: 0,
             phase: Phase::Choose { team: LIONS },
         };
@@ -143,6 +151,14 @@ impl MehenPharaohs {
     /// Correct move guesses `team` has made in a row.
     pub fn streak(&self, team: Team) -> u8 {
         self.streaks[usize::from(team.0)]
+    }
+
+    /// The numbers `seat` has revealed and guessed so far.
+    pub fn record(&self, seat: Seat) -> Record {
+        self.records
+            .get(usize::from(seat.0))
+            .copied()
+            .unwrap_or_default()
     }
 
     fn pharaoh_team(&self, pharaoh: PharaohId) -> Team {

@@ -154,6 +154,7 @@ impl MehenPharaohs {
             guessed: concealment.guess(number)?,
             guesser: seat,
         };
+        self.records[usize::from(seat.0)].guess(contest, number);
         events.push(Event::Guessed { by: seat, number });
         Ok(())
     }
@@ -167,6 +168,7 @@ impl MehenPharaohs {
     ) -> Result<(), PharaohsError> {
         let (pending, guessed) = self.answering(seat, "reveal")?;
         let answer = guessed.reveal(&self.game, self.turn, seat, number, nonce)?;
+        self.records[usize::from(seat.0)].reveal(pending.contest, number);
         events.push(Event::Revealed {
             seat,
             turn: self.turn,

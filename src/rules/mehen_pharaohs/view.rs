@@ -13,6 +13,7 @@ use crate::rules::{Seat, Team};
 
 use super::action::{Action, Contest, PharaohId, Place};
 use super::options::{LIONESSES, LIONS, team_name};
+use super::record::Record;
 use super::turn::Phase;
 use super::{MehenPharaohs, PharaohsOutcome, SPACES};
 
@@ -26,6 +27,9 @@ pub struct View {
     pub moving_team: Option<Team>,
     pub pharaohs: BTreeMap<PharaohId, PharaohView>,
     pub teams: Vec<TeamView>,
+    /// Each seat's numbers revealed and guessed so far, in seat order: all announced at the
+    /// table, never a number still concealed.
+    pub records: Vec<Record>,
     pub phase: PhaseView,
     pub outcome: Option<PharaohsOutcome>,
 }
@@ -130,6 +134,9 @@ impl MehenPharaohs {
             moving_team: self.moving_team(),
             pharaohs,
             teams,
+            records: (0..self.options.seats())
+                .map(|seat| self.record(Seat(seat)))
+                .collect(),
             phase: self.phase_view(),
             outcome: self.outcome(),
         }

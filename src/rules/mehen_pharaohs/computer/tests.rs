@@ -2,7 +2,7 @@
 //! may not see, and sound in positions whose answer is plain.
 
 use super::*;
-use crate::fair::Commitment;
+use crate::fair::{Commitment, Nonce};
 use crate::rules::computer::{Decision, Strength, decide, solve};
 use crate::rules::guessing::played::{best_reply_gain, play_out};
 use crate::rules::mehen_pharaohs::{LIONS, Players};
@@ -172,9 +172,9 @@ fn no_fixed_number_gains_against_the_equilibrium() {
             let mut player = RandomPlayer::new(seed);
             while let Some((seat, action)) = player.next_action(&game) {
                 if let Awaiting::Conceal { seat: hider, .. } = Rules::awaiting(&game) {
-                    let matrix = MehenPharaohs::hide_and_guess(&Seen::of(&game, hider)).unwrap();
-                    let solution = solve(&matrix.payoff);
-                    let gain = best_reply_gain(&matrix.payoff, &solution);
+                    let (payoff, _) = contest_matrix(&Seen::of(&game, hider)).unwrap();
+                    let solution = solve(&payoff);
+                    let gain = best_reply_gain(&payoff, &solution);
                     assert!(gain < 1e-9, "a fixed number gains {gain}");
                     exchanges += 1;
                 }
@@ -183,4 +183,85 @@ fn no_fixed_number_gains_against_the_equilibrium() {
         }
     }
     assert!(exchanges > 100);
+}
+
+/// A number hidden shows in the record only once revealed: before, the records of two games
+/// that differ only in the hidden number are the same; a guess counts at once; a withheld
+/// reveal counts nothing.
+#[test]
+fn a_hidden_number_is_recorded_only_once_revealed() {
+    let nonce = Nonce::from_bytes([9; 32]);
+    let start = MehenPharaohs::new(all_options()[0], GameId::default());
+    let [mut two, mut four] = [2, 4].map(|hidden| {
+        let mut game = start.clone();
+        let commitment = Commitment::new(&game.game, game.turn, 0, &nonce, hidden);
+        let hand = Some(Concealed::new(hidden));
+        game.apply(Seat(0), Action::Conceal { commitment, hand })
+            .unwrap();
+        game.apply(Seat(1), Action::Guess { number: 5 }).unwrap();
+        game
+    });
+    assert_eq!(two.view().records, four.view().records);
+    assert_eq!(two.record(Seat(0)), Record::default());
+    assert_eq!(two.record(Seat(1)).guessed.moves, [0, 0, 0, 0, 1]);
+    two.apply(Seat(0), Action::Withhold).unwrap();
+    assert_eq!(two.record(Seat(0)), Record::default());
+    four.apply(Seat(0), Action::Reveal { number: 4, nonce })
+        .unwrap();
+    assert_eq!(four.record(Seat(0)).revealed.moves, [0, 0, 0, 1, 0]);
+    assert_eq!(four.view().records[0], four.record(Seat(0)));
+}
+
+/// The opening move contest of two players, seat 0 to hide, with the records given.
+fn opening(guessed_by_1: [u32; 5], revealed_by_0: [u32; 5]) -> MehenPharaohs {
+    let mut game = MehenPharaohs::new(all_options()[0], GameId::default());
+    game.records[1].guessed.moves = guessed_by_1;
+    game.records[0].revealed.moves = revealed_by_0;
+    game
+}
+
+/// The mixed strategies strong hides by at seat 0 and guesses by at seat 1.
+fn strong_mixes(game: &MehenPharaohs) -> (Vec<f64>, Vec<f64>) {
+    let hiding = MehenPharaohs::hide_and_guess(&Seen::of(game, Seat(0))).unwrap();
+    let mut guessing = game.clone();
+    let commitment = Commitment::from_bytes([7; 32]);
+    (guessing.apply(
+        Seat(0),
+        Action::Conceal {
+            commitment,
+            hand: None,
+        },
+    ))
+    .unwrap();
+    let guess = MehenPharaohs::hide_and_guess(&Seen::of(&guessing, Seat(1))).unwrap();
+    (solve(&hiding.payoff).rows, solve(&guess.payoff).columns)
+}
+
+/// With nothing on record strong plays the equilibrium: no fixed number gains against it.
+/// Against a seat whose record shows it always guesses 5, strong stops hiding 5; against one
+/// that always hid 3, it guesses 3.
+#[test]
+fn strong_punishes_a_seat_that_always_plays_one_number() {
+    let fresh = opening([0; 5], [0; 5]);
+    let (payoff, _) = contest_matrix(&Seen::of(&fresh, Seat(0))).unwrap();
+    let equilibrium = solve(&payoff);
+    let (hides, guesses) = strong_mixes(&fresh);
+    let worst_guess = (0..5)
+        .map(|g| {
+            (hides.iter().zip(&payoff))
+                .map(|(p, row)| p * row[g])
+                .sum::<f64>()
+        })
+        .fold(f64::INFINITY, f64::min);
+    assert!(worst_guess > equilibrium.value - 1e-9, "{hides:?}");
+    let worst_hiding = (payoff.iter())
+        .map(|row| guesses.iter().zip(row).map(|(q, v)| q * v).sum::<f64>())
+        .fold(f64::NEG_INFINITY, f64::max);
+    assert!(worst_hiding < equilibrium.value + 1e-9, "{guesses:?}");
+    assert!(equilibrium.rows[4] > 0.05 && equilibrium.columns[2] < 0.5);
+
+    let (hides, _) = strong_mixes(&opening([0, 0, 0, 0, 30], [0; 5]));
+    assert!(hides[4] < 0.01, "{hides:?}");
+    let (_, guesses) = strong_mixes(&opening([0; 5], [0, 0, 30, 0, 0]));
+    assert!(guesses[2] > 0.9, "{guesses:?}");
 }
