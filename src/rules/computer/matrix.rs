@@ -1,8 +1,9 @@
 //! Zero-sum matrix games, solved exactly by the simplex method: the mixed strategies that
 //! neither side can gain against by playing anything else.
 //!
-//! The row side receives `payoff[r][c]` from the column side. Shifted so every payoff is
-//! positive, the column side's strategy is the linear programme "maximize the sum of `y`
+//! The row side receives `payoff[r][c]` from the column side. Spread over 1 to 2 (an affine
+//! change of the payoffs keeps the equilibria, and payoffs that differ only in their last
+//! digits become a programme the arithmetic can solve), the column side's strategy is the linear programme "maximize the sum of `y`
 //! subject to `payoff · y <= 1`, `y >= 0`"; the row side's strategy is its dual, read off the
 //! same final tableau. Bland's rule keeps the method from cycling. The matrices here are at
 //! most six by six, so the tableau is tiny.
@@ -32,18 +33,16 @@ pub fn solve(payoff: &[Vec<f64>]) -> Solution {
             columns: Vec::new(),
         };
     }
-    let lowest = payoff
-        .iter()
-        .flatten()
-        .copied()
-        .fold(f64::INFINITY, f64::min);
-    let shift = 1.0 - lowest;
-    // Rows 0..m: [payoff + shift | identity | 1]; row m: the objective, -1 per column.
+    let values = || payoff.iter().flatten().copied();
+    let lowest = values().fold(f64::INFINITY, f64::min);
+    let span = values().fold(f64::NEG_INFINITY, f64::max) - lowest;
+    let spread = if span > 0.0 { 1.0 / span } else { 1.0 };
+    // Rows 0..m: [payoff spread over 1..=2 | identity | 1]; row m: the objective, -1 per column.
     let width = n + m + 1;
     let mut tableau = vec![vec![0.0; width]; m + 1];
     for (r, row) in payoff.iter().enumerate() {
         for (c, value) in row.iter().enumerate() {
-            tableau[r][c] = value + shift;
+            tableau[r][c] = 1.0 + (value - lowest) * spread;
         }
         tableau[r][n + r] = 1.0;
         tableau[r][width - 1] = 1.0;
@@ -74,7 +73,7 @@ pub fn solve(payoff: &[Vec<f64>]) -> Solution {
     }
     let rows = (0..m).map(|r| tableau[m][n + r] * scale).collect();
     Solution {
-        value: scale - shift,
+        value: (scale - 1.0) / spread + lowest,
         rows,
         columns,
     }
@@ -135,6 +134,22 @@ mod tests {
         assert!(close(solution.value, 2.0));
         assert!(all_close(&solution.rows, &[1.0, 0.0]));
         assert!(all_close(&solution.columns, &[0.0, 1.0, 0.0]));
+    }
+
+    /// Payoffs that differ only in their last digits (as when one side's choice barely
+    /// matters) still give two strategies, each a distribution. Solved as they stood, this
+    /// matrix gave a row strategy summing to 0.99998.
+    #[test]
+    fn payoffs_that_differ_in_their_last_digits_still_give_strategies() {
+        let payoff = [
+            vec![0.19906280074166516, -0.5739526069802225, 0.10612609635918907],
+            vec![0.19906280074726387, -0.5739526069853444, 0.10612609635202745],
+            vec![0.19906280074894697, -0.5739526069819612, 0.10612609635866323],
+        ];
+        let solution = solve(&payoff);
+        assert!(close(solution.rows.iter().sum(), 1.0), "{solution:?}");
+        assert!(close(solution.columns.iter().sum(), 1.0), "{solution:?}");
+        assert!(solution.rows.iter().chain(&solution.columns).all(|p| *p >= 0.0));
     }
 
     /// Against the equilibrium, no pure reply does better than the value: the property that

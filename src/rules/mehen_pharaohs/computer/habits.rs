@@ -68,23 +68,14 @@ fn estimate(counts: &[u32], equilibrium: &[f64]) -> Vec<f64> {
         .collect()
 }
 
-/// `TRUST` times `worth` plus the rest times `payoff`, rescaled to span 0 to 1: the same
-/// strategies solve it, and the solver is spared payoffs that differ in the last digits.
+/// `TRUST` times `worth` plus the rest times `payoff`. Its payoffs may differ only in their
+/// last digits; the solver spreads them before it solves.
 fn blend(payoff: &[Vec<f64>], worth: impl Fn(usize, usize) -> f64) -> Vec<Vec<f64>> {
-    let blended: Vec<Vec<f64>> = (payoff.iter().enumerate())
+    (payoff.iter().enumerate())
         .map(|(hidden, row)| {
             (row.iter().enumerate())
                 .map(|(guess, value)| TRUST * worth(hidden, guess) + (1.0 - TRUST) * value)
                 .collect()
         })
-        .collect();
-    let values = || blended.iter().flatten().copied();
-    let lowest = values().fold(f64::INFINITY, f64::min);
-    let span = values().fold(f64::NEG_INFINITY, f64::max) - lowest;
-    if span <= 0.0 {
-        return blended;
-    }
-    (blended.iter())
-        .map(|row| row.iter().map(|value| (value - lowest) / span).collect())
         .collect()
 }
