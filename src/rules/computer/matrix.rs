@@ -142,14 +142,32 @@ mod tests {
     #[test]
     fn payoffs_that_differ_in_their_last_digits_still_give_strategies() {
         let payoff = [
-            vec![0.19906280074166516, -0.5739526069802225, 0.10612609635918907],
-            vec![0.19906280074726387, -0.5739526069853444, 0.10612609635202745],
-            vec![0.19906280074894697, -0.5739526069819612, 0.10612609635866323],
+            vec![
+                0.19906280074166516,
+                -0.5739526069802225,
+                0.10612609635918907,
+            ],
+            vec![
+                0.19906280074726387,
+                -0.5739526069853444,
+                0.10612609635202745,
+            ],
+            vec![
+                0.19906280074894697,
+                -0.5739526069819612,
+                0.10612609635866323,
+            ],
         ];
         let solution = solve(&payoff);
         assert!(close(solution.rows.iter().sum(), 1.0), "{solution:?}");
         assert!(close(solution.columns.iter().sum(), 1.0), "{solution:?}");
-        assert!(solution.rows.iter().chain(&solution.columns).all(|p| *p >= 0.0));
+        assert!(
+            solution
+                .rows
+                .iter()
+                .chain(&solution.columns)
+                .all(|p| *p >= 0.0)
+        );
     }
 
     /// Against the equilibrium, no pure reply does better than the value: the property that
