@@ -137,10 +137,13 @@ impl PatchText {
 impl<'t> Walk<'_, 't> {
     fn diff(&mut self, old: &'t Tree, new: &'t Tree) -> serde_json::Result<()> {
         match (old, new) {
-            (Tree::Object(fields), Tree::Object(now)) if reshaped(fields, now) => {
-                self.op("replace", Some(new))
+            (Tree::Object(fields), Tree::Object(now)) => {
+                let aligned = aligned(fields, now);
+                match !aligned && reshaped(fields, now) {
+                    true => self.op("replace", Some(new)),
+                    false => self.diff_fields(fields, now, aligned),
+                }
             }
-            (Tree::Object(old), Tree::Object(new)) => self.diff_fields(old, new),
             (Tree::Array(old), Tree::Array(new)) => {
                 for (index, (was, is)) in old.iter().zip(new).enumerate() {
                     if differs(was, is) {
@@ -161,10 +164,14 @@ impl<'t> Walk<'_, 't> {
         }
     }
 
-    /// The fields of two objects: where they name the same fields in the same order (as two
-    /// values of one type do), side by side; otherwise by name.
-    fn diff_fields(&mut self, old: &'t [Field], new: &'t [Field]) -> serde_json::Result<()> {
-        let aligned = aligned(old, new);
+    /// The fields of two objects: where they are `aligned` (as two values of one type are),
+    /// side by side; otherwise by name.
+    fn diff_fields(
+        &mut self,
+        old: &'t [Field],
+        new: &'t [Field],
+        aligned: bool,
+    ) -> serde_json::Result<()> {
         for (index, (key, was)) in old.iter().enumerate() {
             let is = match aligned {
                 true => Some(&new[index].1),
@@ -219,9 +226,6 @@ fn same_name(a: &str, b: &str) -> bool {
 /// another: then one `replace` of the whole says it in fewer operations (and about as many
 /// bytes) than an `add` or `remove` per field. Only names are compared, never values.
 fn reshaped(old: &[Field], new: &[Field]) -> bool {
-    if aligned(old, new) {
-        return false;
-    }
     let kept = new
         .iter()
         .filter(|(key, _)| old.iter().any(|(name, _)| name == key))

@@ -17,7 +17,7 @@ impl Room {
     /// to everyone; followed by its own operations to a viewer whose secret or legal actions
     /// changed.
     pub(super) fn publish(&mut self) {
-        let news = &self.log[self.told..];
+        let news = self.log.get(self.told..).unwrap_or_default();
         self.told = self.log.len();
         if self.fanout.is_empty() {
             return;
