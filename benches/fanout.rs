@@ -10,16 +10,15 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hesy::client::{Bot, Update};
-use hesy::room::{Command, Credentials, Outbound, Registry, RoomConfig, RoomHandle};
+use hesy::room::{Command, Credentials, Outbound, Registry, RoomConfig, RoomHandle, queue};
 use hesy::wire::{ClientMessage, CreateRoom, DisplayName, SeatToken, Sitter};
 use serde_json::{Value, json};
-use tokio::sync::mpsc;
 
 /// What a connection's queue holds before it counts as slow; larger than one move sends.
 const QUEUE: usize = 64;
 
 struct Viewer {
-    inbox: mpsc::Receiver<Outbound>,
+    inbox: queue::Receiver<Outbound>,
     state: Value,
     version: u64,
     bot: Option<Bot>,
@@ -148,7 +147,7 @@ async fn connect(
     credentials: Credentials,
     bot: Option<Bot>,
 ) -> Viewer {
-    let (out, inbox) = mpsc::channel(QUEUE);
+    let (out, inbox) = queue::channel(QUEUE);
     room.connect(conn as u64, credentials, out)
         .await
         .expect("the room")

@@ -17,12 +17,12 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgr
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::{SinkExt, StreamExt};
-use tokio::sync::mpsc;
 use tokio::time::{Instant, MissedTickBehavior, interval_at, sleep_until, timeout};
 use tokio_tungstenite::tungstenite;
 use tracing::{Instrument, debug, debug_span};
 
 use crate::metrics::Metrics;
+use crate::room::queue::{self, TryRecvError};
 use crate::room::{Command, ConnId, Credentials, Outbound, RoomHandle};
 use crate::wire::{ClientMessage, ErrorCode, RoomCode, ServerMessage};
 
@@ -88,7 +88,7 @@ pub async fn upgrade(
 async fn run(mut socket: WebSocket, app: Arc<App>, conn: ConnId, opened: Opened) {
     let metrics = app.metrics().clone();
     Metrics::inc(&metrics.connections);
-    let (out, mut outbox) = mpsc::channel(app.config.outbox);
+    let (out, mut outbox) = queue::channel(app.config.outbox);
     let mut session = Session::new(app, conn, out);
     let ending = session.serve(&mut socket, &mut outbox).await;
     if let Some(room) = session.room.take() {
@@ -128,7 +128,7 @@ enum Ending {
 async fn write(
     socket: &mut WebSocket,
     first: Option<Outbound>,
-    outbox: &mut mpsc::Receiver<Outbound>,
+    outbox: &mut queue::Receiver<Outbound>,
     metrics: &Metrics,
 ) -> Result<(), Ending> {
     let mut item = first;
@@ -150,8 +150,8 @@ async fn write(
         }
         item = match outbox.try_recv() {
             Ok(next) => Some(next),
-            Err(mpsc::error::TryRecvError::Empty) => break,
-            Err(mpsc::error::TryRecvError::Disconnected) => None,
+            Err(TryRecvError::Empty) => break,
+            Err(TryRecvError::Disconnected) => None,
         };
     }
     socket.flush().await.map_err(|_| Ending::Gone)
@@ -193,15 +193,15 @@ struct Session {
     conn: ConnId,
     /// The outbound queue, held strongly until the room holds it; weakly after, so the room
     /// alone decides when it closes.
-    strong: Option<mpsc::Sender<Outbound>>,
-    weak: mpsc::WeakSender<Outbound>,
+    strong: Option<queue::Sender<Outbound>>,
+    weak: queue::WeakSender<Outbound>,
     room: Option<RoomHandle>,
     flood: Bucket,
     chat: Bucket,
 }
 
 impl Session {
-    fn new(app: Arc<App>, conn: ConnId, out: mpsc::Sender<Outbound>) -> Self {
+    fn new(app: Arc<App>, conn: ConnId, out: queue::Sender<Outbound>) -> Self {
         let flood = Bucket::new(app.config.flood_burst, app.config.flood_rate);
         Session {
             conn,
@@ -222,7 +222,7 @@ impl Session {
     async fn serve(
         &mut self,
         socket: &mut WebSocket,
-        outbox: &mut mpsc::Receiver<Outbound>,
+        outbox: &mut queue::Receiver<Outbound>,
     ) -> Ending {
         let metrics = self.app.metrics().clone();
         let ping = Duration::from_secs(self.app.config.ping_interval);

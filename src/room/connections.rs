@@ -2,14 +2,13 @@
 //! moves (chat, proposals, chains).
 
 use time::OffsetDateTime;
-use tokio::sync::mpsc;
 use tokio::time::Instant;
 use tracing::debug;
 
 use super::fanout::Audience;
 use super::handle::{ConnId, Credentials, Outbound};
 use super::persist::reserve;
-use super::{Room, chat};
+use super::{Room, chat, queue};
 use crate::rules::{Awaiting, Seat, Viewer};
 use crate::store::journal::JournalError;
 use crate::store::record::{self, ChatRecord, Entry};
@@ -22,7 +21,7 @@ impl Room {
         &mut self,
         conn: ConnId,
         credentials: Credentials,
-        out: mpsc::Sender<Outbound>,
+        out: queue::Sender<Outbound>,
     ) -> Result<Viewer, ErrorCode> {
         let viewer = match credentials {
             Credentials::Seat(token) => {

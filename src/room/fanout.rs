@@ -17,10 +17,11 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 
 use axum::extract::ws::Utf8Bytes;
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 use tracing::warn;
 
 use super::handle::{ConnId, Outbound};
+use super::queue::{self, TrySendError};
 use crate::metrics::Metrics;
 use crate::rules::{Table, Team, Viewer};
 use crate::store::journal::Journal;
@@ -50,7 +51,7 @@ impl Audience<'_> {
 #[derive(Debug)]
 struct Subscriber {
     viewer: Viewer,
-    out: mpsc::Sender<Outbound>,
+    out: queue::Sender<Outbound>,
 }
 
 #[derive(Debug)]
@@ -95,7 +96,7 @@ impl Fanout {
         }
     }
 
-    pub fn subscribe(&mut self, conn: ConnId, viewer: Viewer, out: mpsc::Sender<Outbound>) {
+    pub fn subscribe(&mut self, conn: ConnId, viewer: Viewer, out: queue::Sender<Outbound>) {
         self.subscribers.insert(conn, Subscriber { viewer, out });
     }
 
@@ -199,11 +200,11 @@ impl Fanout {
         };
         match subscriber.out.try_send(outbound) {
             Ok(()) => return true,
-            Err(mpsc::error::TrySendError::Full(_)) => {
+            Err(TrySendError::Full(_)) => {
                 warn!(conn, "dropping a connection that reads too slowly");
                 Metrics::inc(&self.metrics.dropped_consumers);
             }
-            Err(mpsc::error::TrySendError::Closed(_)) => {}
+            Err(TrySendError::Closed(_)) => {}
         }
         if !self.dropped.contains(&conn) {
             self.dropped.push(conn);

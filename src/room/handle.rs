@@ -1,12 +1,13 @@
 //! The way to a room's task: the commands it takes, and what it sends connections.
 
 use axum::extract::ws::Utf8Bytes;
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::oneshot;
 
 use crate::rules::{Seat, Viewer};
 use crate::store::journal::JournalError;
 use crate::wire::{ClientMessage, ErrorCode, RoomInfo, SeatTaken, SeatToken, Sitter};
 
+use super::queue;
 use super::seats::SeatError;
 
 /// Identifies one connection within the server.
@@ -70,7 +71,7 @@ pub enum Command {
     Connect {
         conn: ConnId,
         credentials: Credentials,
-        out: mpsc::Sender<Outbound>,
+        out: queue::Sender<Outbound>,
         reply: oneshot::Sender<Result<Viewer, ErrorCode>>,
     },
     /// A move, proposal or chat message from a joined connection.
@@ -90,7 +91,7 @@ pub struct RoomGone;
 /// The way to a room's task.
 #[derive(Clone, Debug)]
 pub struct RoomHandle {
-    pub(super) commands: mpsc::Sender<Command>,
+    pub(super) commands: queue::Sender<Command>,
 }
 
 impl RoomHandle {
@@ -137,7 +138,7 @@ impl RoomHandle {
         &self,
         conn: ConnId,
         credentials: Credentials,
-        out: mpsc::Sender<Outbound>,
+        out: queue::Sender<Outbound>,
     ) -> Result<Result<Viewer, ErrorCode>, RoomGone> {
         self.ask(|reply| Command::Connect {
             conn,

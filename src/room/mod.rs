@@ -29,6 +29,7 @@ mod patch;
 mod persist;
 mod play;
 mod publish;
+pub mod queue;
 mod registry;
 mod seats;
 mod throws;
@@ -42,7 +43,6 @@ pub use seats::SeatError;
 
 use std::time::Duration;
 
-use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep_until};
 use tracing::{Instrument, debug, info_span};
 use uuid::Uuid;
@@ -156,13 +156,13 @@ impl Room {
 
     /// Starts the room's task and returns the way to it.
     fn spawn(self) -> RoomHandle {
-        let (commands, inbox) = mpsc::channel(self.registry.config().inbox);
+        let (commands, inbox) = queue::channel(self.registry.config().inbox);
         let span = info_span!("room", code = %self.code);
         tokio::spawn(self.run(inbox).instrument(span));
         RoomHandle { commands }
     }
 
-    async fn run(mut self, mut inbox: mpsc::Receiver<Command>) {
+    async fn run(mut self, mut inbox: queue::Receiver<Command>) {
         let metrics = self.registry.metrics().clone();
         Metrics::inc(&metrics.rooms);
         loop {

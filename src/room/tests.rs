@@ -9,7 +9,7 @@ use crate::rules::{Awaiting, Seat};
 use crate::wire::{ClientMessage, DisplayName};
 
 /// The frames of the next item a connection's queue holds (none once it has closed).
-async fn frames(inbox: &mut mpsc::Receiver<Outbound>) -> Vec<Utf8Bytes> {
+async fn frames(inbox: &mut queue::Receiver<Outbound>) -> Vec<Utf8Bytes> {
     inbox
         .recv()
         .await
@@ -31,14 +31,14 @@ fn duel() -> CreateRoom {
 async fn a_connection_that_does_not_read_is_dropped() {
     let registry = Registry::new(RoomConfig::default(), Arc::default());
     let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
-    let (out, mut slow) = mpsc::channel(2);
+    let (out, mut slow) = queue::channel(2);
     room.connect(1, Credentials::Spectator, out)
         .await
         .unwrap()
         .unwrap();
     let mut readers = Vec::new();
     for conn in 2..6 {
-        let (out, reader) = mpsc::channel(64);
+        let (out, reader) = queue::channel(64);
         room.connect(conn, Credentials::Spectator, out)
             .await
             .unwrap()
@@ -115,7 +115,7 @@ async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
     let mut seats = Vec::new();
     for conn in 1..=2 {
         let taken = room.take_seat(None, name.clone()).await.unwrap().unwrap();
-        let (out, inbox) = mpsc::channel(64);
+        let (out, inbox) = queue::channel(64);
         let credentials = Credentials::Seat(taken.token.unwrap());
         room.connect(conn, credentials, out).await.unwrap().unwrap();
         seats.push(inbox);
@@ -214,12 +214,12 @@ async fn a_move_is_told_only_once_it_is_committed() {
     let mut seats = Vec::new();
     for conn in 1..=2 {
         let taken = room.take_seat(None, name.clone()).await.unwrap().unwrap();
-        let (out, inbox) = mpsc::channel(64);
+        let (out, inbox) = queue::channel(64);
         let credentials = Credentials::Seat(taken.token.unwrap());
         room.connect(conn, credentials, out).await.unwrap().unwrap();
         seats.push(inbox);
     }
-    let queued = |inbox: &mut mpsc::Receiver<Outbound>| inbox.try_recv().is_ok();
+    let queued = |inbox: &mut queue::Receiver<Outbound>| inbox.try_recv().is_ok();
     // The second seat's snapshot follows the game's record, so that record is committed.
     let Some(snapshot) = frames(&mut seats[1]).await.into_iter().next() else {
         panic!("no snapshot");
@@ -289,7 +289,7 @@ async fn a_decision_about_a_game_that_has_moved_on_is_dropped() {
     let ada = room.take_seat(Some(Seat(0)), name).unwrap();
     let computer = Sitter::Computer(crate::rules::computer::Strength::Strong);
     room.take_seat(Some(Seat(1)), computer).unwrap();
-    let (out, _ada_inbox) = mpsc::channel(64);
+    let (out, _ada_inbox) = queue::channel(64);
     room.connect(1, Credentials::Seat(ada.token.unwrap()), out)
         .unwrap();
     room.make_move(Seat(0), play::Asked::Conceal(3), false)
