@@ -16,7 +16,7 @@ use axum::extract::State;
 use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use futures_util::{SinkExt, StreamExt};
+use futures_util::{FutureExt, SinkExt, StreamExt};
 use tokio::time::{Instant, MissedTickBehavior, interval_at, sleep_until, timeout};
 use tokio_tungstenite::tungstenite;
 use tracing::{Instrument, debug, debug_span};
@@ -85,33 +85,48 @@ pub async fn upgrade(
 }
 
 /// Serves one connection; `opened` counts it against its client address until it ends.
-async fn run(mut socket: WebSocket, app: Arc<App>, conn: ConnId, opened: Opened) {
-    let metrics = app.metrics().clone();
-    Metrics::inc(&metrics.connections);
-    let (out, mut outbox) = queue::channel(app.config.outbox);
-    let mut session = Session::new(app, conn, out);
-    let ending = session.serve(&mut socket, &mut outbox).await;
-    if let Some(room) = session.room.take() {
-        let _ = room.send(Command::Disconnect { conn }).await;
+///
+/// The task lives as long as the connection, so its size is memory every connection holds:
+/// an async block keeps the socket in one place (an `async fn` would also keep its argument),
+/// and joining, done once, is boxed rather than sized into the task.
+#[expect(
+    clippy::manual_async_fn,
+    reason = "an async fn would copy its argument"
+)]
+fn run(
+    mut socket: WebSocket,
+    app: Arc<App>,
+    conn: ConnId,
+    opened: Opened,
+) -> impl Future<Output = ()> {
+    async move {
+        let metrics = app.metrics().clone();
+        Metrics::inc(&metrics.connections);
+        let (out, mut outbox) = queue::channel(app.config.outbox);
+        let mut session = Session::new(app, conn, out);
+        let ending = session.serve(&mut socket, &mut outbox).await;
+        if let Some(room) = session.room.take() {
+            let _ = room.send(Command::Disconnect { conn }).await;
+        }
+        drop(session);
+        if let Ending::Close { code, reason } = ending {
+            // Write what is queued and the closing frame, and let the client answer it, but not
+            // for long. Reading on meanwhile matters: a socket closed with unread input is
+            // reset, and a reset loses the closing frame and its reason.
+            let farewell = async {
+                if let Ok(queued) = outbox.try_recv() {
+                    let _ = write(&mut socket, Some(queued), &mut outbox, &metrics).await;
+                }
+                // After the client's own close this only flushes the answer tungstenite queued.
+                let _ = socket.send(close(code, reason)).await;
+                while let Some(Ok(_)) = socket.next().await {}
+            };
+            let _ = timeout(LINGER, farewell).await;
+        }
+        Metrics::dec(&metrics.connections);
+        drop(opened);
+        debug!("connection closed");
     }
-    drop(session);
-    if let Ending::Close { code, reason } = ending {
-        // Write what is queued and the closing frame, and let the client answer it, but not
-        // for long. Reading on meanwhile matters: a socket closed with unread input is
-        // reset, and a reset loses the closing frame and its reason.
-        let farewell = async {
-            if let Ok(queued) = outbox.try_recv() {
-                let _ = write(&mut socket, Some(queued), &mut outbox, &metrics).await;
-            }
-            // After the client's own close this only flushes the answer tungstenite queued.
-            let _ = socket.send(close(code, reason)).await;
-            while let Some(Ok(_)) = socket.next().await {}
-        };
-        let _ = timeout(LINGER, farewell).await;
-    }
-    Metrics::dec(&metrics.connections);
-    drop(opened);
-    debug!("connection closed");
 }
 
 /// How a connection ends.
@@ -169,11 +184,11 @@ async fn feed(socket: &mut WebSocket, frame: Utf8Bytes, metrics: &Metrics) -> Re
 
 /// A write that has not gone out within `limit` is a client that no longer reads: the
 /// connection ends (it reconnects for a fresh snapshot), and holds nothing meanwhile.
-async fn stalls(
+fn stalls(
     limit: Duration,
     write: impl Future<Output = Result<(), Ending>>,
-) -> Result<(), Ending> {
-    timeout(limit, write).await.unwrap_or(Err(Ending::Gone))
+) -> impl Future<Output = Result<(), Ending>> {
+    timeout(limit, write).map(|written| written.unwrap_or(Err(Ending::Gone)))
 }
 
 fn closing(code: u16, reason: &'static str) -> Ending {
@@ -306,10 +321,10 @@ impl Session {
         match (&self.room, message) {
             (Some(_), ClientMessage::Ping { id }) => self.reply(&ServerMessage::Pong { id }),
             (None, ClientMessage::Join { room, token }) => {
-                return self.join(room, Credentials::Seat(token)).await;
+                return Box::pin(self.join(room, Credentials::Seat(token))).await;
             }
             (None, ClientMessage::Spectate { room }) => {
-                return self.join(room, Credentials::Spectator).await;
+                return Box::pin(self.join(room, Credentials::Spectator)).await;
             }
             (None, _) => self.refuse(ErrorCode::NotJoined, "send `join` or `spectate` first"),
             (Some(_), ClientMessage::Join { .. } | ClientMessage::Spectate { .. }) => self.refuse(

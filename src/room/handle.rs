@@ -1,6 +1,7 @@
 //! The way to a room's task: the commands it takes, and what it sends connections.
 
 use axum::extract::ws::Utf8Bytes;
+use futures_util::FutureExt;
 use tokio::sync::oneshot;
 
 use crate::rules::{Seat, Viewer};
@@ -106,8 +107,10 @@ impl RoomHandle {
     }
 
     /// Sends a command, waiting while the room's queue is full.
-    pub async fn send(&self, command: Command) -> Result<(), RoomGone> {
-        self.commands.send(command).await.map_err(|_| RoomGone)
+    pub fn send(&self, command: Command) -> impl Future<Output = Result<(), RoomGone>> + '_ {
+        self.commands
+            .send(command)
+            .map(|sent| sent.map_err(|_| RoomGone))
     }
 
     pub async fn info(&self) -> Result<RoomInfo, RoomGone> {

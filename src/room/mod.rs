@@ -162,35 +162,54 @@ impl Room {
         RoomHandle { commands }
     }
 
-    async fn run(mut self, mut inbox: queue::Receiver<Command>) {
-        let metrics = self.registry.metrics().clone();
-        Metrics::inc(&metrics.rooms);
-        loop {
-            let deadline = self.timer.deadline();
-            let config = self.registry.config();
-            let idle = match self.seats.none_taken() {
-                true => config.idle_unseated.min(config.idle),
-                false => config.idle,
-            };
-            let idle_at = self.fanout.is_empty().then(|| self.last_activity + idle);
-            tokio::select! {
-                biased;
-                command = inbox.recv() => {
-                    let Some(command) = command else { break };
-                    self.last_activity = Instant::now();
-                    self.handle(command);
+    /// The room's task: commands, commits and timers, until the room closes.
+    ///
+    /// An async block rather than an `async fn`, which would keep a second copy of the
+    /// room (its argument) in the task for as long as the task lives. One timer serves the
+    /// turn's deadline, the next computer move and the idle limit, whichever comes first.
+    #[expect(
+        clippy::manual_async_fn,
+        reason = "an async fn would copy its argument"
+    )]
+    fn run(mut self, mut inbox: queue::Receiver<Command>) -> impl Future<Output = ()> {
+        async move {
+            let metrics = self.registry.metrics().clone();
+            Metrics::inc(&metrics.rooms);
+            loop {
+                let deadline = self.timer.deadline();
+                let computer = self.computers.due_at();
+                let config = self.registry.config();
+                let idle = match self.seats.none_taken() {
+                    true => config.idle_unseated.min(config.idle),
+                    false => config.idle,
+                };
+                let idle_at = self.fanout.is_empty().then(|| self.last_activity + idle);
+                let wake = [deadline, computer, idle_at].into_iter().flatten().min();
+                tokio::select! {
+                    biased;
+                    command = inbox.recv() => {
+                        let Some(command) = command else { break };
+                        self.last_activity = Instant::now();
+                        self.handle(command);
+                    }
+                    () = self.fanout.committed() => {}
+                    () = sleep_until_some(wake) => {
+                        if deadline == wake {
+                            self.on_deadline();
+                        } else if computer == wake {
+                            self.on_computer();
+                        } else {
+                            break;
+                        }
+                    }
+                    thought = self.computers.thought() => self.on_thought(thought),
                 }
-                () = self.fanout.committed() => {}
-                () = sleep_until_some(deadline) => self.on_deadline(),
-                () = sleep_until_some(self.computers.due_at()) => self.on_computer(),
-                thought = self.computers.thought() => self.on_thought(thought),
-                () = sleep_until_some(idle_at) => break,
+                self.reap();
             }
-            self.reap();
+            debug!("room closed");
+            self.registry.remove(&self.code);
+            Metrics::dec(&metrics.rooms);
         }
-        debug!("room closed");
-        self.registry.remove(&self.code);
-        Metrics::dec(&metrics.rooms);
     }
 
     fn handle(&mut self, command: Command) {

@@ -124,17 +124,26 @@ impl<T> Sender<T> {
     }
 
     /// Queues `item`, waiting while the queue is full.
-    pub async fn send(&self, mut item: T) -> Result<(), Closed> {
-        loop {
-            let emptied = self.shared.emptied.notified();
-            tokio::pin!(emptied);
-            emptied.as_mut().enable();
-            item = match self.shared.push(item) {
-                Ok(()) => return Ok(()),
-                Err(TrySendError::Closed(_)) => return Err(Closed),
-                Err(TrySendError::Full(item)) => item,
-            };
-            emptied.await;
+    ///
+    /// An async block rather than an `async fn`: the block keeps `item` in one place, where
+    /// an `async fn` would hold a second copy of its argument for as long as it waits.
+    #[expect(
+        clippy::manual_async_fn,
+        reason = "an async fn would copy its argument"
+    )]
+    pub fn send(&self, mut item: T) -> impl Future<Output = Result<(), Closed>> + '_ {
+        async move {
+            loop {
+                let emptied = self.shared.emptied.notified();
+                tokio::pin!(emptied);
+                emptied.as_mut().enable();
+                item = match self.shared.push(item) {
+                    Ok(()) => return Ok(()),
+                    Err(TrySendError::Closed(_)) => return Err(Closed),
+                    Err(TrySendError::Full(item)) => item,
+                };
+                emptied.await;
+            }
         }
     }
 
