@@ -7,7 +7,9 @@ use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use common::{Client, create_room, start, take_seat};
+use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
+use tokio_tungstenite::tungstenite::Message;
 
 /// A duel with both players joined; their clients, seat 0's first.
 async fn duel(addr: SocketAddr, settings: Value) -> (String, [(Client, String); 2]) {
@@ -148,6 +150,34 @@ async fn a_trustless_concealer_who_never_reveals_loses_a_lion() {
     assert_eq!(withheld["auto"], true);
     assert_eq!(withheld["events"][0]["type"], "withheld");
     ada.until(|s| s["game"]["players"][0]["lions"] == 2).await;
+}
+
+#[tokio::test]
+async fn pings_keep_a_connection_that_answers_them_open_past_the_idle_timeout() {
+    let addr = start(&["--ping-interval", "1", "--idle-timeout", "2"]).await;
+    let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .unwrap();
+    // The client answers each ping with a pong when it reads on; the pongs are what the
+    // server hears from it.
+    let until = tokio::time::Instant::now() + Duration::from_millis(4_500);
+    let mut pings = 0;
+    while let Ok(message) = tokio::time::timeout_at(until, socket.next()).await {
+        match message {
+            Some(Ok(Message::Ping(_))) => pings += 1,
+            other => panic!("a silent client is sent pings only, not {other:?}"),
+        }
+    }
+    assert!(pings >= 3, "a ping a second, {pings} in 4.5 s");
+    socket
+        .send(Message::text(json!({"type": "ping", "id": 1}).to_string()))
+        .await
+        .unwrap();
+    let answer = tokio::time::timeout(Duration::from_secs(2), socket.next()).await;
+    let Ok(Some(Ok(Message::Text(text)))) = answer else {
+        panic!("the connection is still open: {answer:?}");
+    };
+    assert!(text.contains("not_joined"), "{text}");
 }
 
 #[tokio::test]

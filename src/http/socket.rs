@@ -17,7 +17,7 @@ use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgr
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::{FutureExt, SinkExt, StreamExt};
-use tokio::time::{Instant, MissedTickBehavior, interval_at, sleep_until, timeout};
+use tokio::time::{Instant, sleep_until, timeout};
 use tokio_tungstenite::tungstenite;
 use tracing::{Instrument, debug, debug_span};
 
@@ -231,9 +231,10 @@ impl Session {
 
     /// Serves the connection until it ends: writes what the room and the session queue (a
     /// ping now and then when nothing is), and reads what the client sends. One task does
-    /// both, so a move's frames cost one wake-up and one write. The idle timer is set once
-    /// and moved only when it fires early (the client spoke since): a timer set anew for
-    /// every frame would cost a timer-wheel entry per message.
+    /// both, so a move's frames cost one wake-up and one write. One timer serves the next
+    /// ping and the idle limit, whichever is sooner; it is moved only when it fires (the
+    /// client may have spoken since): a timer set anew for every frame would cost a
+    /// timer-wheel entry per message.
     async fn serve(
         &mut self,
         socket: &mut WebSocket,
@@ -241,12 +242,11 @@ impl Session {
     ) -> Ending {
         let metrics = self.app.metrics().clone();
         let ping = Duration::from_secs(self.app.config.ping_interval);
-        let mut pings = interval_at(Instant::now() + ping, ping);
-        pings.set_missed_tick_behavior(MissedTickBehavior::Delay);
         let idle = Duration::from_secs(self.app.config.idle_timeout);
         let mut heard = Instant::now();
-        let quiet = sleep_until(heard + idle);
-        tokio::pin!(quiet);
+        let mut next_ping = heard + ping;
+        let timer = sleep_until(next_ping.min(heard + idle));
+        tokio::pin!(timer);
         loop {
             let next = tokio::select! {
                 biased;
@@ -257,21 +257,22 @@ impl Session {
                     continue;
                 }
                 next = socket.next() => next,
-                () = &mut quiet => {
-                    if heard.elapsed() >= idle {
+                () = &mut timer => {
+                    let now = timer.deadline();
+                    if now >= heard + idle {
                         return closing(GOING_AWAY, "idle timeout");
                     }
-                    quiet.as_mut().reset(heard + idle);
-                    continue;
-                }
-                _ = pings.tick() => {
-                    let sent = async {
-                        let ping = Message::Ping(Default::default());
-                        socket.send(ping).await.map_err(|_| Ending::Gone)
-                    };
-                    if let Err(ending) = stalls(idle, sent).await {
-                        return ending;
+                    if now >= next_ping {
+                        let sent = async {
+                            let ping = Message::Ping(Default::default());
+                            socket.send(ping).await.map_err(|_| Ending::Gone)
+                        };
+                        if let Err(ending) = stalls(idle, sent).await {
+                            return ending;
+                        }
+                        next_ping = Instant::now() + ping;
                     }
+                    timer.as_mut().reset(next_ping.min(heard + idle));
                     continue;
                 }
             };
