@@ -26,6 +26,10 @@ pub struct Options {
     /// Seat two players in each duel room instead of spectators (`--per-room` is then 2).
     #[arg(long)]
     pub seated: bool,
+    /// Create the rooms and take their seats many at once (as many as connections are opened
+    /// at once) rather than one room after another.
+    #[arg(long)]
+    pub burst: bool,
 }
 
 /// Connections opened at once while filling up.
@@ -36,10 +40,14 @@ pub async fn run(server_bin: &Path, options: &Options) {
     tokio::time::sleep(Duration::from_millis(300)).await;
     let empty = server.rss_kib();
     let per_room = if options.seated { 2 } else { options.per_room };
-    let mut hellos = Vec::new();
-    for _ in 0..options.connections.div_ceil(per_room) {
-        hellos.extend(room(server.addr, per_room, options.seated).await);
-    }
+    let rooms = options.connections.div_ceil(per_room);
+    let at_once = if options.burst { OPENING } else { 1 };
+    let hellos: Vec<Value> = stream::iter(0..rooms)
+        .map(|_| room(server.addr, per_room, options.seated))
+        .buffer_unordered(at_once)
+        .flat_map(stream::iter)
+        .collect()
+        .await;
     let with_rooms = server.rss_kib();
     let addr = server.addr;
     let sockets: Vec<_> = stream::iter(hellos.into_iter().take(options.connections))
@@ -64,14 +72,18 @@ pub async fn run(server_bin: &Path, options: &Options) {
     tokio::time::sleep(Duration::from_secs(2)).await;
     let held = server.rss_kib();
     let n = sockets.len().max(1) as f64;
-    let rooms = options.connections.div_ceil(per_room);
     let kind = if options.seated {
         "seated players"
     } else {
         "spectators"
     };
+    let filled = if options.burst {
+        "created in a burst"
+    } else {
+        "created one by one"
+    };
     println!(
-        "idle: {} connections held in {rooms} rooms ({kind})",
+        "idle: {} connections held in {rooms} rooms ({kind}, {filled})",
         sockets.len()
     );
     println!(
