@@ -44,6 +44,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 
 use super::record::Entry;
+use super::writer::Writer;
 use super::{Store, StoreError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,7 +222,14 @@ async fn write_loop(
     config: JournalConfig,
 ) {
     let mut batch = Vec::with_capacity(config.batch);
+    let mut writer = None;
     loop {
+        // Under load the next batch is already queued and the connection is kept for it;
+        // an idle writer gives it back, so the pool can close and SQLite readers see the
+        // latest commit.
+        if receiver.is_empty() {
+            writer = None;
+        }
         let waiting = receiver.recv_many(&mut batch, config.batch);
         match tokio::time::timeout(config.idle_probe, waiting).await {
             // Every handle is gone and the queue is empty.
@@ -242,8 +250,12 @@ async fn write_loop(
         }
         shared.in_flight.store(batch.len(), Ordering::Relaxed);
         let mut delay = config.backoff_min;
-        while let Err(error) = within(config.write_timeout, store.write(&batch)).await {
+        while let Err(error) =
+            within(config.write_timeout, write(&store, &mut writer, &batch)).await
+        {
             tracing::warn!(%error, batch = batch.len(), retry_in = ?delay, "journal write failed");
+            // The connection may be what failed: the next attempt takes another.
+            writer = None;
             shared.failed(error);
             tokio::time::sleep(delay).await;
             delay = (delay * 2).min(config.backoff_max);
@@ -256,6 +268,19 @@ async fn write_loop(
             .send_modify(|committed| *committed += stored);
         batch.clear();
     }
+}
+
+/// Writes `batch` with the writer kept from the last batch, or a new one.
+async fn write(
+    store: &Store,
+    writer: &mut Option<Writer>,
+    batch: &[Entry],
+) -> Result<(), StoreError> {
+    let writer = match writer {
+        Some(writer) => writer,
+        None => writer.insert(store.writer().await?),
+    };
+    writer.write(batch).await
 }
 
 /// Runs one database call, cut off after `timeout`; the error as health reports it.

@@ -3,7 +3,8 @@
 //!
 //! - [`database`]: `DATABASE_URL` parsed into Postgres or SQLite options.
 //! - [`record`]: what is stored (games, seats, actions, chat).
-//! - [`queries`]: the SQL, written once for both backends.
+//! - [`queries`]: the SQL that reads, written once for both backends.
+//! - [`writer`]: the SQL that writes a journal batch, over one kept connection.
 //! - [`journal`]: the writer a room hands records to without ever waiting on the database.
 //! - [`restore`]: a stored game rebuilt through the engine, a cut-off concealment of a
 //!   room whose server commits voided.
@@ -43,6 +44,7 @@ pub mod restore;
 mod rows;
 pub mod verify;
 pub mod verify_cli;
+pub mod writer;
 
 use std::time::Duration;
 

@@ -1,0 +1,130 @@
+//! What Postgres spends of its own CPU per stored action, by the size of the journal's
+//! batches: `DATABASE_URL=postgres://… cargo bench --bench batches [-- SIZE …]`.
+//!
+//! The journal writes whatever queued while its last write ran, so under load its batches
+//! are as large as the moves made during one commit. Here the same stream of entries (300
+//! finished duel games, played 60 rooms at a time and interleaved as rooms interleave them)
+//! goes through `Store::write` in batches of each size given (default 4, 18, 100 and 500),
+//! one write after another, into a fresh database. The database's CPU is read from
+//! `/proc/PID/stat` of its backends (user and system time), so Postgres must run on this
+//! machine. Two figures separate: a write's own cost and a row's, from the smallest and
+//! largest sizes.
+
+#[path = "../tests/common/store.rs"]
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{TestDb, finished_game};
+use hesy::rules::mehen::Mode;
+use hesy::store::Store;
+use hesy::store::record::Entry;
+
+const GAMES: u64 = 300;
+const ROOMS: usize = 60;
+
+/// The CPU time (in clock ticks) the backends serving `database` have used.
+async fn backend_ticks(store: &Store) -> u64 {
+    let Store::Postgres(pool) = store else {
+        unreachable!("a Postgres store")
+    };
+    let pids: Vec<i32> =
+        sqlx::query_scalar("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")
+            .fetch_all(pool)
+            .await
+            .expect("the database's backends");
+    pids.iter()
+        .filter_map(|pid| std::fs::read_to_string(format!("/proc/{pid}/stat")).ok())
+        .map(|stat| {
+            // Fields after the command name (which may hold spaces): utime is 14th, stime 15th.
+            let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+            let fields: Vec<&str> = after_name.split_whitespace().collect();
+            let field = |n: usize| fields.get(n).and_then(|f| f.parse::<u64>().ok());
+            field(11).unwrap_or(0) + field(12).unwrap_or(0)
+        })
+        .sum()
+}
+
+/// The entries of `GAMES` games, `ROOMS` played side by side.
+fn stream() -> Vec<Entry> {
+    let games: Vec<Vec<Entry>> = (0..GAMES)
+        .map(|seed| finished_game(Mode::Duel, &format!("b{seed}"), 0, seed).1)
+        .collect();
+    let mut stream = Vec::new();
+    for side_by_side in games.chunks(ROOMS) {
+        let longest = side_by_side.iter().map(Vec::len).max().unwrap_or(0);
+        for step in 0..longest {
+            stream.extend(side_by_side.iter().filter_map(|g| g.get(step)).cloned());
+        }
+    }
+    stream
+}
+
+struct Run {
+    writes: usize,
+    ticks: u64,
+    elapsed: Duration,
+}
+
+async fn run(entries: &[Entry], batch: usize) -> Run {
+    let db = TestDb::postgres("the batches benchmark")
+        .await
+        .expect("DATABASE_URL names a Postgres server");
+    let store = db.connect().await;
+    let before = backend_ticks(&store).await;
+    let started = Instant::now();
+    for chunk in entries.chunks(batch) {
+        store.write(chunk).await.expect("write");
+    }
+    let elapsed = started.elapsed();
+    let ticks = backend_ticks(&store).await - before;
+    store.close().await;
+    db.drop_database().await;
+    Run {
+        writes: entries.len().div_ceil(batch),
+        ticks,
+        elapsed,
+    }
+}
+
+fn main() {
+    let sizes: Vec<usize> = std::env::args()
+        .skip(1)
+        .filter_map(|arg| arg.parse().ok())
+        .filter(|&size| size > 0)
+        .collect();
+    let sizes = if sizes.is_empty() {
+        vec![4, 18, 100, 500]
+    } else {
+        sizes
+    };
+    // Clock ticks per second: 100 on Linux, as `getconf CLK_TCK` says.
+    let tick_us = 10_000.0;
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    runtime.block_on(async {
+        let entries = stream();
+        let actions = entries.iter().filter(|e| e.action().is_some()).count();
+        println!("{} entries, {actions} of them actions", entries.len());
+        let mut runs = Vec::new();
+        for &size in &sizes {
+            let run = run(&entries, size).await;
+            println!(
+                "batch {size:>4}: {:>5} writes in {:.2} s, database CPU {:.2} s = {:.1} µs per action",
+                run.writes,
+                run.elapsed.as_secs_f64(),
+                run.ticks as f64 * tick_us / 1e6,
+                run.ticks as f64 * tick_us / actions as f64,
+            );
+            runs.push(run);
+        }
+        if let (Some(small), Some(large)) = (runs.first(), runs.last())
+            && small.writes > large.writes
+        {
+            let per_write = (small.ticks as f64 - large.ticks as f64) * tick_us
+                / (small.writes - large.writes) as f64;
+            let per_row =
+                (large.ticks as f64 * tick_us - per_write * large.writes as f64) / actions as f64;
+            println!("a write costs the database {per_write:.0} µs, a row {per_row:.1} µs");
+        }
+    });
+}
