@@ -59,6 +59,13 @@ async fn waiting_rooms_are_kept_until_their_game_begins(db: &TestDb) {
     let unfinished = store.unfinished().await.unwrap();
     assert_eq!(unfinished.len(), 1);
     assert_eq!(unfinished[0].game.room, duel.room);
+
+    // A room forgotten takes its seats with it: a later room under the same code starts
+    // with none taken.
+    let mut again = new_game(Mode::Teams, "again", 2);
+    again.room = room("TEAMROOM45");
+    store.write(&[waiting(&again, 0)]).await.unwrap();
+    assert_eq!(store.waiting().await.unwrap(), [expect(&again, 0)]);
 }
 
 on_both_backends!(waiting_rooms_are_kept_until_their_game_begins);

@@ -58,11 +58,8 @@ const INSERT_WAITING: &str =
 const INSERT_WAITING_SEAT: &str =
     "INSERT INTO waiting_seats (code, seat, name, team, token_hash, computer)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (code, seat) DO NOTHING";
-/// Run in this order, so no seat is left without its room.
-const FORGET_WAITING: [&str; 2] = [
-    "DELETE FROM waiting_seats WHERE code = $1",
-    "DELETE FROM waiting_rooms WHERE code = $1",
-];
+/// The room's seats go with it (`ON DELETE CASCADE`; sqlx turns SQLite's foreign keys on).
+const FORGET_WAITING: &str = "DELETE FROM waiting_rooms WHERE code = $1";
 
 /// An action of a game, as the journal hands it over.
 pub type GameAction<'a> = (Uuid, &'a ActionRecord);
@@ -100,56 +97,28 @@ impl InsertActions for PgConnection {
         &'a mut self,
         rows: &'a [GameAction<'a>],
     ) -> impl Future<Output = Result<(), sqlx::Error>> + Send + 'a {
+        // One array per column, in the order of `UNNEST_ACTIONS`.
+        fn column<'a, T>(rows: &'a [GameAction<'a>], f: impl Fn(&'a ActionRecord) -> T) -> Vec<T> {
+            rows.iter().map(|&(_, record)| f(record)).collect()
+        }
         let query = sqlx::query(UNNEST_ACTIONS)
-            .bind(rows.iter().map(|(game, _)| *game).collect::<Vec<_>>())
-            .bind(
-                rows.iter()
-                    .map(|(_, r)| i64::from(r.seq))
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                rows.iter()
-                    .map(|(_, r)| i32::from(r.seat.0))
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                rows.iter()
-                    .map(|(_, r)| i64::from(r.turn))
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                rows.iter()
-                    .map(|(_, r)| Json(&r.action))
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                rows.iter()
-                    .map(|(_, r)| Json(&r.events))
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                (rows.iter())
-                    .map(|(_, r)| hex_of(r.commitment.as_ref().map(|c| c.as_bytes())))
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                rows.iter()
-                    .map(|(_, r)| r.reveal.map(i32::from))
-                    .collect::<Vec<_>>(),
-            )
-            .bind(
-                (rows.iter())
-                    .map(|(_, r)| hex_of(r.nonce.as_ref().map(|n| n.as_bytes())))
-                    .collect::<Vec<_>>(),
-            )
-            .bind(rows.iter().map(|(_, r)| r.voided).collect::<Vec<_>>())
-            .bind(rows.iter().map(|(_, r)| r.at).collect::<Vec<_>>())
-            .bind(
-                rows.iter()
-                    .map(|(_, r)| r.throw.as_ref().map(Json))
-                    .collect::<Vec<_>>(),
-            )
-            .bind(rows.iter().map(|(_, r)| r.auto).collect::<Vec<_>>());
+            .bind(rows.iter().map(|&(game, _)| game).collect::<Vec<_>>())
+            .bind(column(rows, |r| i64::from(r.seq)))
+            .bind(column(rows, |r| i32::from(r.seat.0)))
+            .bind(column(rows, |r| i64::from(r.turn)))
+            .bind(column(rows, |r| Json(&r.action)))
+            .bind(column(rows, |r| Json(&r.events)))
+            .bind(column(rows, |r| {
+                hex_of(r.commitment.as_ref().map(|c| c.as_bytes()))
+            }))
+            .bind(column(rows, |r| r.reveal.map(i32::from)))
+            .bind(column(rows, |r| {
+                hex_of(r.nonce.as_ref().map(|n| n.as_bytes()))
+            }))
+            .bind(column(rows, |r| r.voided))
+            .bind(column(rows, |r| r.at))
+            .bind(column(rows, |r| r.throw.as_ref().map(Json)))
+            .bind(column(rows, |r| r.auto));
         async move { query.execute(self).await.map(drop) }
     }
 }
@@ -225,9 +194,7 @@ impl Writer {
                 match &run[0] {
                     Entry::Game(game) => {
                         if let Some(room) = &game.room {
-                            for forget in FORGET_WAITING {
-                                sqlx::query(forget).bind(room.code.clone()).execute(&mut *tx).await?;
-                            }
+                            sqlx::query(FORGET_WAITING).bind(room.code.clone()).execute(&mut *tx).await?;
                         }
                         sqlx::query(INSERT_GAME)
                             .bind(game.id)
@@ -318,9 +285,7 @@ impl Writer {
                         }
                     }
                     Entry::Closed { code } => {
-                        for forget in FORGET_WAITING {
-                            sqlx::query(forget).bind(code.clone()).execute(&mut *tx).await?;
-                        }
+                        sqlx::query(FORGET_WAITING).bind(code.clone()).execute(&mut *tx).await?;
                     }
                 }
             }
