@@ -15,6 +15,7 @@
 //! `cargo build --release && ulimit -n 20000 && target/release/loadtest all`.
 
 mod archive;
+mod database;
 mod echo;
 mod idle;
 mod play;

@@ -24,6 +24,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async_with_config};
 
 use super::archive;
+use super::database::Postgres;
 use super::server::{Process, cpu_seconds};
 use super::{Rate, histogram, socket_config};
 
@@ -129,6 +130,10 @@ pub struct Played {
 
 pub async fn run(server_bin: &Path, options: &Options) -> Played {
     let server = Process::hesy(server_bin, options.database_url.as_deref()).await;
+    let database = match &options.database_url {
+        Some(url) => Postgres::local(url).await,
+        None => None,
+    };
     let barrier = Arc::new(Barrier::new(options.rooms + 1));
     let rooms: Vec<_> = (0..options.rooms)
         .map(|index| {
@@ -140,12 +145,17 @@ pub async fn run(server_bin: &Path, options: &Options) -> Played {
     barrier.wait().await;
     let start = Instant::now();
     let cpu_at_start = (server.cpu_seconds(), cpu_seconds("/proc/self/stat"));
+    let database_at_start = database.as_ref().map(Postgres::cpu_seconds);
     let mut total = Tally::new();
     for room in rooms {
         total.add(&room.await.expect("a room task"));
     }
     let server_cpu = server.cpu_seconds() - cpu_at_start.0;
     let client_cpu = cpu_seconds("/proc/self/stat") - cpu_at_start.1;
+    let database_cpu = database
+        .as_ref()
+        .zip(database_at_start)
+        .map(|(database, at_start)| database.cpu_seconds() - at_start);
     let rate = Rate {
         count: total.moves,
         seconds: start.elapsed().as_secs_f64(),
@@ -171,6 +181,12 @@ pub async fn run(server_bin: &Path, options: &Options) -> Played {
     println!(
         "  CPU: server {server_cpu:.2} s ({per_move:.1} µs per move), load test {client_cpu:.2} s"
     );
+    if let Some(database_cpu) = database_cpu {
+        println!(
+            "  CPU of the database's processes: {database_cpu:.2} s ({:.1} µs per move)",
+            database_cpu * 1e6 / total.moves.max(1) as f64
+        );
+    }
     if options.database_url.is_some() {
         archive::report(server.addr, start).await;
     }
