@@ -260,6 +260,15 @@ pub struct VoidRecord {
 }
 
 impl Entry {
+    /// Whether the entry is a game's play (the game begun, an action, a chat message), as
+    /// nearly every entry is; consecutive ones are written together.
+    pub fn is_play(&self) -> bool {
+        matches!(
+            self,
+            Entry::Game(_) | Entry::Action { .. } | Entry::Chat { .. }
+        )
+    }
+
     /// The game and record of an action entry.
     pub fn action(&self) -> Option<(Uuid, &ActionRecord)> {
         match self {

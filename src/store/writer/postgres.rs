@@ -1,0 +1,233 @@
+//! Play on Postgres: a whole run in one fixed statement. Each table's rows go as one array
+//! per column, unnested by a data-modifying `WITH` clause of their own, so the text is the
+//! same whatever the run holds: prepared once, planned once, one round trip, atomic without
+//! a transaction.
+//!
+//! All parts of a statement see the database as it was before it, so marking a game
+//! finished cannot reach a game the same statement begins: such a game is inserted finished
+//! too. Foreign keys are checked once the whole statement is done, so the actions and
+//! seats of a game begun in it are accepted.
+
+use std::collections::HashMap;
+
+use serde_json::Value;
+use sqlx::encode::Encode;
+use sqlx::error::BoxDynError;
+use sqlx::postgres::PgArguments;
+use sqlx::types::Json;
+use sqlx::{Arguments, AssertSqlSafe, PgConnection, Postgres, Type};
+use time::OffsetDateTime;
+use uuid::Uuid;
+
+use super::super::record::{ActionRecord, Channel, ChatRecord, Entry, GameRecord};
+use super::{WritePlay, commitment_columns, seat_columns};
+
+/// The statement's parts, each included when it has rows, in this order; `$?` stands for
+/// the next parameter. A part is as cheap as a statement of its own, but an empty part
+/// costs the database nearly as much as a full one (its table, indexes and triggers are
+/// opened all the same), so a run holds only the parts it needs: at most 32 texts, each
+/// prepared once on a connection.
+const FORGET_WAITING: &str = "DELETE FROM waiting_rooms WHERE code = ANY($?::text[])";
+const INSERT_GAMES: &str = "INSERT INTO games
+    (id, rule_set, options, started_at, ended_at, result, room)
+    SELECT * FROM UNNEST($?::uuid[], $?::text[], $?::jsonb[], $?::timestamptz[],
+        $?::timestamptz[], $?::jsonb[], $?::jsonb[])
+    ON CONFLICT (id) DO NOTHING";
+const INSERT_SEATS: &str = "INSERT INTO seats (game_id, seat, name, team, token_hash, computer)
+    SELECT * FROM UNNEST($?::uuid[], $?::int4[], $?::text[], $?::int4[], $?::bytea[], $?::text[])
+    ON CONFLICT (game_id, seat) DO NOTHING";
+const INSERT_CHAT: &str = "INSERT INTO chat (game_id, seq, seat, team, body, at)
+    SELECT * FROM UNNEST($?::uuid[], $?::int8[], $?::int4[], $?::int4[], $?::text[],
+        $?::timestamptz[])
+    ON CONFLICT (game_id, seq) DO NOTHING";
+const FINISH_GAMES: &str = "UPDATE games SET ended_at = ended.at, result = ended.result
+    FROM UNNEST($?::uuid[], $?::timestamptz[], $?::jsonb[]) AS ended (id, at, result)
+    WHERE games.id = ended.id AND games.ended_at IS NULL";
+const INSERT_ACTIONS: &str = "INSERT INTO actions
+    (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at,
+     throw_proof, auto)
+    SELECT * FROM UNNEST($?::uuid[], $?::int8[], $?::int4[], $?::int8[], $?::jsonb[],
+        $?::jsonb[], $?::text[], $?::int4[], $?::text[], $?::bool[], $?::timestamptz[],
+        $?::jsonb[], $?::bool[])
+    ON CONFLICT (game_id, seq) DO NOTHING";
+
+/// The parts of a statement and their arguments, numbered as they are added.
+#[derive(Default)]
+struct Statement {
+    parts: Vec<String>,
+    /// The parameters the parts take, and the arrays bound to them so far.
+    parameters: usize,
+    arguments: PgArguments,
+}
+
+impl Statement {
+    /// Adds `part`, its `$?` numbered on from the parts before it; one array follows for
+    /// each.
+    fn part(&mut self, part: &str) -> &mut Statement {
+        let mut pieces = part.split("$?");
+        let mut text = pieces.next().unwrap_or_default().to_owned();
+        for piece in pieces {
+            self.parameters += 1;
+            text.push_str(&format!("${}{piece}", self.parameters));
+        }
+        self.parts.push(text);
+        self
+    }
+
+    fn bind<'t, T>(&mut self, column: T) -> Result<&mut Statement, BoxDynError>
+    where
+        T: Encode<'t, Postgres> + Type<Postgres>,
+    {
+        self.arguments.add(column)?;
+        Ok(self)
+    }
+
+    /// The text: the last part, after the others as data-modifying `WITH` queries, which
+    /// run to completion whether read or not.
+    fn text(&self) -> Option<String> {
+        let (last, others) = self.parts.split_last()?;
+        let with: Vec<String> = others
+            .iter()
+            .enumerate()
+            .map(|(index, part)| format!("part{index} AS ({part})"))
+            .collect();
+        Some(match with.is_empty() {
+            true => last.clone(),
+            false => format!("WITH {} {last}", with.join(", ")),
+        })
+    }
+}
+
+/// One array per column: `f` of each row.
+fn column<R, T>(rows: &[R], f: impl Fn(&R) -> T) -> Vec<T> {
+    rows.iter().map(f).collect()
+}
+
+impl WritePlay for PgConnection {
+    fn one_statement(&self, _: &[Entry]) -> bool {
+        true
+    }
+
+    fn write_play<'a>(
+        &'a mut self,
+        run: &'a [Entry],
+    ) -> impl Future<Output = Result<(), sqlx::Error>> + Send + 'a {
+        let statement = statement(run);
+        async move {
+            let statement = statement.map_err(sqlx::Error::Encode)?;
+            let Some(text) = statement.text() else {
+                return Ok(());
+            };
+            sqlx::query_with(AssertSqlSafe(text), statement.arguments)
+                .execute(self)
+                .await
+                .map(drop)
+        }
+    }
+}
+
+/// The statement that writes `run`.
+fn statement(run: &[Entry]) -> Result<Statement, BoxDynError> {
+    let mut games: Vec<&GameRecord> = Vec::new();
+    let mut chat: Vec<(Uuid, &ChatRecord)> = Vec::new();
+    let mut actions: Vec<(Uuid, &ActionRecord)> = Vec::new();
+    let mut finished: HashMap<Uuid, (OffsetDateTime, Value)> = HashMap::new();
+    for entry in run {
+        match entry {
+            Entry::Game(game) => games.push(game),
+            Entry::Action { game, record } => {
+                actions.push((*game, record));
+                if let Some(outcome) = record.outcome() {
+                    finished.insert(*game, (record.at, outcome));
+                }
+            }
+            Entry::Chat { game, record } => chat.push((*game, record)),
+            Entry::Void { .. } | Entry::Waiting(_) | Entry::Closed { .. } => {}
+        }
+    }
+    let mut statement = Statement::default();
+    let forgotten: Vec<&str> = games
+        .iter()
+        .filter_map(|game| game.room.as_ref().map(|room| room.code.as_str()))
+        .collect();
+    if !forgotten.is_empty() {
+        statement.part(FORGET_WAITING).bind(forgotten)?;
+    }
+    if !games.is_empty() {
+        // A game begun here is inserted as it ends here, if it does. It is also marked
+        // finished below, for when it was stored before (a batch written again).
+        let ending: Vec<_> = games
+            .iter()
+            .map(|game| match finished.get(&game.id) {
+                Some((at, outcome)) => (Some(*at), Some(Json(outcome.clone()))),
+                None => (game.ended_at, game.result.clone().map(Json)),
+            })
+            .collect();
+        statement
+            .part(INSERT_GAMES)
+            .bind(column(&games, |game| game.id))?
+            .bind(column(&games, |game| game.setup.rule_set().name()))?
+            .bind(column(&games, |game| Json(game.setup.options())))?
+            .bind(column(&games, |game| game.started_at))?
+            .bind(column(&ending, |(at, _)| *at))?
+            .bind(column(&ending, |(_, result)| result.clone()))?
+            .bind(column(&games, |game| game.room.as_ref().map(Json)))?;
+        let seats: Vec<_> = games
+            .iter()
+            .flat_map(|game| game.seats.iter().map(|seat| (game.id, seat_columns(seat))))
+            .collect();
+        if !seats.is_empty() {
+            statement
+                .part(INSERT_SEATS)
+                .bind(column(&seats, |(game, _)| *game))?
+                .bind(column(&seats, |(_, seat)| seat.0))?
+                .bind(column(&seats, |(_, seat)| seat.1.clone()))?
+                .bind(column(&seats, |(_, seat)| seat.2))?
+                .bind(column(&seats, |(_, seat)| seat.3.clone()))?
+                .bind(column(&seats, |(_, seat)| seat.4))?;
+        }
+    }
+    if !chat.is_empty() {
+        statement
+            .part(INSERT_CHAT)
+            .bind(column(&chat, |(game, _)| *game))?
+            .bind(column(&chat, |(_, r)| i64::from(r.seq)))?
+            .bind(column(&chat, |(_, r)| r.seat.map(|seat| i32::from(seat.0))))?
+            .bind(column(&chat, |(_, r)| match r.channel {
+                Channel::Table => None,
+                Channel::Team(team) => Some(i32::from(team.0)),
+            }))?
+            .bind(column(&chat, |(_, r)| r.body.as_str()))?
+            .bind(column(&chat, |(_, r)| r.at))?;
+    }
+    if !finished.is_empty() {
+        let ended: Vec<_> = finished.into_iter().collect();
+        statement
+            .part(FINISH_GAMES)
+            .bind(column(&ended, |(game, _)| *game))?
+            .bind(column(&ended, |(_, (at, _))| *at))?
+            .bind(column(&ended, |(_, (_, outcome))| Json(outcome.clone())))?;
+    }
+    if !actions.is_empty() {
+        let (commitments, nonces): (Vec<_>, Vec<_>) = actions
+            .iter()
+            .map(|&(_, record)| commitment_columns(record))
+            .unzip();
+        statement
+            .part(INSERT_ACTIONS)
+            .bind(column(&actions, |(game, _)| *game))?
+            .bind(column(&actions, |(_, r)| i64::from(r.seq)))?
+            .bind(column(&actions, |(_, r)| i32::from(r.seat.0)))?
+            .bind(column(&actions, |(_, r)| i64::from(r.turn)))?
+            .bind(column(&actions, |(_, r)| Json(&r.action)))?
+            .bind(column(&actions, |(_, r)| Json(&r.events)))?
+            .bind(commitments)?
+            .bind(column(&actions, |(_, r)| r.reveal.map(i32::from)))?
+            .bind(nonces)?
+            .bind(column(&actions, |(_, r)| r.voided))?
+            .bind(column(&actions, |(_, r)| r.at))?
+            .bind(column(&actions, |(_, r)| r.throw.as_ref().map(Json)))?
+            .bind(column(&actions, |(_, r)| r.auto))?;
+    }
+    Ok(statement)
+}

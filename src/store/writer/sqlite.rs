@@ -1,0 +1,137 @@
+//! Play on SQLite: a statement per game begun, per chat message and per game finished, and
+//! the actions in between as multi-row `VALUES` lists within its limit on bound parameters.
+
+use sqlx::types::Json;
+use sqlx::{QueryBuilder, SqliteConnection};
+
+use super::super::record::{Channel, Entry};
+use super::{FORGET_WAITING, WritePlay, commitment_columns, seat_columns};
+
+const INSERT_GAME: &str =
+    "INSERT INTO games (id, rule_set, options, started_at, ended_at, result, room)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING";
+const INSERT_SEAT: &str = "INSERT INTO seats (game_id, seat, name, team, token_hash, computer)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, seat) DO NOTHING";
+const FINISH_GAME: &str =
+    "UPDATE games SET ended_at = $2, result = $3 WHERE id = $1 AND ended_at IS NULL";
+const INSERT_CHAT: &str = "INSERT INTO chat (game_id, seq, seat, team, body, at)
+     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, seq) DO NOTHING";
+
+/// Followed by the rows' `VALUES` and `ON CONFLICT (game_id, seq) DO NOTHING`.
+const INSERT_ACTIONS: &str = "INSERT INTO actions
+     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at, throw_proof,
+      auto) ";
+
+/// Rows per `INSERT`: at 13 parameters a row, well inside SQLite's limit of 32,766.
+const ROWS_PER_INSERT: usize = 1000;
+
+impl WritePlay for SqliteConnection {
+    /// Only a run of actions that ends no game: one `INSERT` up to a thousand rows.
+    fn one_statement(&self, run: &[Entry]) -> bool {
+        run.len() <= ROWS_PER_INSERT
+            && run
+                .iter()
+                .all(|entry| entry.action().is_some_and(|(_, r)| r.outcome().is_none()))
+    }
+
+    #[expect(
+        clippy::manual_async_fn,
+        reason = "the trait asks for a future that is Send"
+    )]
+    fn write_play<'a>(
+        &'a mut self,
+        run: &'a [Entry],
+    ) -> impl Future<Output = Result<(), sqlx::Error>> + Send + 'a {
+        async move {
+            let parts = run.chunk_by(|a, b| a.action().is_some() && b.action().is_some());
+            for part in parts {
+                match &part[0] {
+                    Entry::Game(game) => {
+                        if let Some(room) = &game.room {
+                            sqlx::query(FORGET_WAITING)
+                                .bind(room.code.clone())
+                                .execute(&mut *self)
+                                .await?;
+                        }
+                        sqlx::query(INSERT_GAME)
+                            .bind(game.id)
+                            .bind(game.setup.rule_set().name())
+                            .bind(Json(game.setup.options()))
+                            .bind(game.started_at)
+                            .bind(game.ended_at)
+                            .bind(game.result.clone().map(Json))
+                            .bind(game.room.clone().map(Json))
+                            .execute(&mut *self)
+                            .await?;
+                        for seat in &game.seats {
+                            let (number, name, team, token, computer) = seat_columns(seat);
+                            sqlx::query(INSERT_SEAT)
+                                .bind(game.id)
+                                .bind(number)
+                                .bind(name)
+                                .bind(team)
+                                .bind(token)
+                                .bind(computer)
+                                .execute(&mut *self)
+                                .await?;
+                        }
+                    }
+                    Entry::Chat { game, record } => {
+                        sqlx::query(INSERT_CHAT)
+                            .bind(*game)
+                            .bind(i64::from(record.seq))
+                            .bind(record.seat.map(|seat| i32::from(seat.0)))
+                            .bind(match record.channel {
+                                Channel::Table => None,
+                                Channel::Team(team) => Some(i32::from(team.0)),
+                            })
+                            .bind(record.body.clone())
+                            .bind(record.at)
+                            .execute(&mut *self)
+                            .await?;
+                    }
+                    // A run of actions, which is all a play run holds besides.
+                    _ => insert_actions(&mut *self, part).await?,
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Inserts a run of actions, then marks finished the games any of them ended.
+async fn insert_actions(connection: &mut SqliteConnection, run: &[Entry]) -> sqlx::Result<()> {
+    let actions: Vec<_> = run.iter().filter_map(Entry::action).collect();
+    for chunk in actions.chunks(ROWS_PER_INSERT) {
+        let mut insert = QueryBuilder::new(INSERT_ACTIONS);
+        insert.push_values(chunk, |mut row, (game, record)| {
+            let (commitment, nonce) = commitment_columns(record);
+            row.push_bind(*game)
+                .push_bind(i64::from(record.seq))
+                .push_bind(i32::from(record.seat.0))
+                .push_bind(i64::from(record.turn))
+                .push_bind(Json(&record.action))
+                .push_bind(Json(&record.events))
+                .push_bind(commitment)
+                .push_bind(record.reveal.map(i32::from))
+                .push_bind(nonce)
+                .push_bind(record.voided)
+                .push_bind(record.at)
+                .push_bind(record.throw.as_ref().map(Json))
+                .push_bind(record.auto);
+        });
+        insert.push(" ON CONFLICT (game_id, seq) DO NOTHING");
+        insert.build().execute(&mut *connection).await?;
+    }
+    for (game, record) in actions {
+        if let Some(outcome) = record.outcome() {
+            sqlx::query(FINISH_GAME)
+                .bind(game)
+                .bind(record.at)
+                .bind(Json(outcome))
+                .execute(&mut *connection)
+                .await?;
+        }
+    }
+    Ok(())
+}
