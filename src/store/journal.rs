@@ -2,12 +2,12 @@
 //!
 //! A room reserves a slot ([`Journal::reserve`]) before it applies an action, applies it,
 //! then writes the record into the slot. One background task takes everything queued,
-//! writes it in one transaction, and starts over: batches form by themselves under load
-//! (group commit) and cost no waiting when the server is quiet.
+//! writes it atomically (one statement or one transaction), and starts over: batches form
+//! by themselves under load (group commit) and cost no waiting when the server is quiet.
 //!
 //! **Durability delay.** With the database answering, a record is committed once the
 //! entries queued ahead of it and its own batch are: in normal play the queue is near empty
-//! and that is one or two transactions of at most [`JournalConfig::batch`] entries (measured
+//! and that is one or two writes of at most [`JournalConfig::batch`] entries (measured
 //! at 5 to 40 ms for 512 entries on Postgres, on a busy 2-core machine). The bound is the
 //! queue's capacity: at the measured 15,000 to 40,000 entries a second, a full queue of
 //! 65,536 drains in 2 to 5 s. A write that neither commits nor fails within
@@ -51,7 +51,7 @@ use super::{Store, StoreError};
 pub struct JournalConfig {
     /// Entries that may wait to be written; past this, rooms refuse new actions.
     pub capacity: usize,
-    /// The most entries one transaction writes.
+    /// The most entries one write takes.
     pub batch: usize,
     pub backoff_min: Duration,
     pub backoff_max: Duration,
