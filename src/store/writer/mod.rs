@@ -6,8 +6,8 @@
 //! journal drops its writer, and the next attempt takes a fresh connection.
 //!
 //! Play is what nearly every batch holds, and its SQL differs by backend. Postgres takes a
-//! whole run as one fixed statement over arrays (`postgres.rs`): one round trip, atomic by
-//! itself, prepared and planned once. SQLite has no arrays and no network to cross, so it
+//! whole run as one statement over arrays (`postgres.rs`): one round trip, atomic by
+//! itself, of a few texts each prepared once. SQLite has no arrays and no network to cross, so it
 //! takes a statement per game and per chat message and a `VALUES` list for the actions
 //! (`sqlite.rs`). Entries that restarts and waiting rooms write are rare and take the same
 //! SQL on both.

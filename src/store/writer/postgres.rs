@@ -1,7 +1,7 @@
-//! Play on Postgres: a whole run in one fixed statement. Each table's rows go as one array
-//! per column, unnested by a data-modifying `WITH` clause of their own, so the text is the
-//! same whatever the run holds: prepared once, planned once, one round trip, atomic without
-//! a transaction.
+//! Play on Postgres: a whole run in one statement, one round trip, atomic without a
+//! transaction. Each table's rows go as one array per column, unnested by a part of their
+//! own, and the parts are joined as data-modifying `WITH` queries. A run's text depends
+//! only on which tables it has rows for, so there are few texts, each prepared once.
 //!
 //! All parts of a statement see the database as it was before it, so marking a game
 //! finished cannot reach a game the same statement begins: such a game is inserted finished
