@@ -69,3 +69,23 @@ async fn waiting_rooms_are_kept_until_their_game_begins(db: &TestDb) {
 }
 
 on_both_backends!(waiting_rooms_are_kept_until_their_game_begins);
+
+/// The journal may hand over a room's last seat and the game it begins in one batch: the
+/// room is saved, then forgotten as its game is stored.
+async fn a_room_filled_within_one_batch_is_not_left_waiting(db: &TestDb) {
+    let store = db.connect().await;
+    let mut duel = new_game(Mode::Duel, "duel", 0);
+    duel.room = room("DUELROOM23");
+    let batch = [
+        waiting(&duel, 1),
+        waiting(&duel, 2),
+        Entry::Game(duel.clone()),
+    ];
+    store.write(&batch).await.unwrap();
+    assert!(store.waiting().await.unwrap().is_empty());
+    let unfinished = store.unfinished().await.unwrap();
+    assert_eq!(unfinished.len(), 1);
+    assert_eq!(unfinished[0].game, duel);
+}
+
+on_both_backends!(a_room_filled_within_one_batch_is_not_left_waiting);

@@ -65,6 +65,14 @@ trait WritePlay {
         &'a mut self,
         run: &'a [Entry],
     ) -> impl Future<Output = Result<(), sqlx::Error>> + Send + 'a;
+
+    /// Writes `run`, the whole batch, outside a transaction: only where `one_statement`.
+    fn write_play_alone<'a>(
+        &'a mut self,
+        run: &'a [Entry],
+    ) -> impl Future<Output = Result<(), sqlx::Error>> + Send + 'a {
+        self.write_play(run)
+    }
 }
 
 /// The columns a seat is stored with, beside its game or room: seat, name, team, the hash
@@ -114,7 +122,7 @@ impl Writer {
             // The common batch under load: nothing but play, which one statement writes
             // without the two round trips of a transaction.
             if entries.iter().all(Entry::is_play) && connection.one_statement(entries) {
-                connection.write_play(entries).await?;
+                connection.write_play_alone(entries).await?;
                 return Ok(());
             }
             let mut tx = connection.begin().await?;

@@ -7,6 +7,12 @@
 //! finished cannot reach a game the same statement begins: such a game is inserted finished
 //! too. Foreign keys are checked once the whole statement is done, so the actions and
 //! seats of a game begun in it are accepted.
+//!
+//! A batch written on its own goes first as if none of it were stored, without the
+//! inserts' `ON CONFLICT` clauses, which the database pays for on every row; only a batch
+//! written again after a lost acknowledgement meets a stored row, fails whole, and goes
+//! again skipping stored rows. Within a transaction a failed statement would end it, so
+//! there stored rows are always skipped.
 
 use std::collections::HashMap;
 
@@ -25,8 +31,8 @@ use super::{WritePlay, commitment_columns, seat_columns};
 /// The statement's parts, each included when it has rows, in this order; `$?` stands for
 /// the next parameter. A part is as cheap as a statement of its own, but an empty part
 /// costs the database nearly as much as a full one (its table, indexes and triggers are
-/// opened all the same), so a run holds only the parts it needs: at most 32 texts, each
-/// prepared once on a connection.
+/// opened all the same), so a run holds only the parts it needs: at most 32 texts, in the
+/// two forms of [`Stored`], each prepared once on a connection.
 const FORGET_WAITING: &str = "DELETE FROM waiting_rooms WHERE code = ANY($?::text[])";
 const INSERT_GAMES: &str = "INSERT INTO games
     (id, rule_set, options, started_at, ended_at, result, room)
@@ -51,9 +57,22 @@ const INSERT_ACTIONS: &str = "INSERT INTO actions
         $?::jsonb[], $?::bool[])
     ON CONFLICT (game_id, seq) DO NOTHING";
 
+/// Whether a statement's inserts skip rows already stored, or fail on them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Stored {
+    /// `ON CONFLICT … DO NOTHING`: a batch written again is a no-op.
+    #[default]
+    Skipped,
+    /// No conflict clause, which spares the database an index probe and a speculative
+    /// insertion per row (7 to 12% of its CPU per action in `benches/batches.rs`); a row
+    /// already stored fails the whole statement, leaving nothing written.
+    Refused,
+}
+
 /// The parts of a statement and their arguments, numbered as they are added.
 #[derive(Default)]
 struct Statement {
+    stored: Stored,
     parts: Vec<String>,
     /// The parameters the parts take, and the arrays bound to them so far.
     parameters: usize,
@@ -62,8 +81,12 @@ struct Statement {
 
 impl Statement {
     /// Adds `part`, its `$?` numbered on from the parts before it; one array follows for
-    /// each.
+    /// each. Its `ON CONFLICT` clause goes unless stored rows are skipped.
     fn part(&mut self, part: &str) -> &mut Statement {
+        let part = match part.split_once("ON CONFLICT") {
+            Some((insert, _)) if self.stored == Stored::Refused => insert,
+            _ => part,
+        };
         let mut pieces = part.split("$?");
         let mut text = pieces.next().unwrap_or_default().to_owned();
         for piece in pieces {
@@ -108,26 +131,39 @@ impl WritePlay for PgConnection {
         true
     }
 
-    fn write_play<'a>(
-        &'a mut self,
-        run: &'a [Entry],
-    ) -> impl Future<Output = Result<(), sqlx::Error>> + Send + 'a {
-        let statement = statement(run);
-        async move {
-            let statement = statement.map_err(sqlx::Error::Encode)?;
-            let Some(text) = statement.text() else {
-                return Ok(());
-            };
-            sqlx::query_with(AssertSqlSafe(text), statement.arguments)
-                .execute(self)
-                .await
-                .map(drop)
+    async fn write_play(&mut self, run: &[Entry]) -> Result<(), sqlx::Error> {
+        execute(self, statement(run, Stored::Skipped)).await
+    }
+
+    /// First as if nothing of `run` were stored, which is nearly always so; a batch
+    /// written again (its acknowledgement lost) fails that on a stored row, changing
+    /// nothing, and is written again skipping them.
+    async fn write_play_alone(&mut self, run: &[Entry]) -> Result<(), sqlx::Error> {
+        match execute(self, statement(run, Stored::Refused)).await {
+            Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+                self.write_play(run).await
+            }
+            written => written,
         }
     }
 }
 
+async fn execute(
+    connection: &mut PgConnection,
+    statement: Result<Statement, BoxDynError>,
+) -> Result<(), sqlx::Error> {
+    let statement = statement.map_err(sqlx::Error::Encode)?;
+    let Some(text) = statement.text() else {
+        return Ok(());
+    };
+    sqlx::query_with(AssertSqlSafe(text), statement.arguments)
+        .execute(connection)
+        .await
+        .map(drop)
+}
+
 /// The statement that writes `run`.
-fn statement(run: &[Entry]) -> Result<Statement, BoxDynError> {
+fn statement(run: &[Entry], stored: Stored) -> Result<Statement, BoxDynError> {
     let mut games: Vec<&GameRecord> = Vec::new();
     let mut chat: Vec<(Uuid, &ChatRecord)> = Vec::new();
     let mut actions: Vec<(Uuid, &ActionRecord)> = Vec::new();
@@ -145,7 +181,10 @@ fn statement(run: &[Entry]) -> Result<Statement, BoxDynError> {
             Entry::Void { .. } | Entry::Waiting(_) | Entry::Closed { .. } => {}
         }
     }
-    let mut statement = Statement::default();
+    let mut statement = Statement {
+        stored,
+        ..Statement::default()
+    };
     let forgotten: Vec<&str> = games
         .iter()
         .filter_map(|game| game.room.as_ref().map(|room| room.code.as_str()))

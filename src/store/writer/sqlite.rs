@@ -34,68 +34,59 @@ impl WritePlay for SqliteConnection {
                 .all(|entry| entry.action().is_some_and(|(_, r)| r.outcome().is_none()))
     }
 
-    #[expect(
-        clippy::manual_async_fn,
-        reason = "the trait asks for a future that is Send"
-    )]
-    fn write_play<'a>(
-        &'a mut self,
-        run: &'a [Entry],
-    ) -> impl Future<Output = Result<(), sqlx::Error>> + Send + 'a {
-        async move {
-            let parts = run.chunk_by(|a, b| a.action().is_some() && b.action().is_some());
-            for part in parts {
-                match &part[0] {
-                    Entry::Game(game) => {
-                        if let Some(room) = &game.room {
-                            sqlx::query(FORGET_WAITING)
-                                .bind(room.code.clone())
-                                .execute(&mut *self)
-                                .await?;
-                        }
-                        sqlx::query(INSERT_GAME)
+    async fn write_play(&mut self, run: &[Entry]) -> Result<(), sqlx::Error> {
+        let parts = run.chunk_by(|a, b| a.action().is_some() && b.action().is_some());
+        for part in parts {
+            match &part[0] {
+                Entry::Game(game) => {
+                    if let Some(room) = &game.room {
+                        sqlx::query(FORGET_WAITING)
+                            .bind(room.code.clone())
+                            .execute(&mut *self)
+                            .await?;
+                    }
+                    sqlx::query(INSERT_GAME)
+                        .bind(game.id)
+                        .bind(game.setup.rule_set().name())
+                        .bind(Json(game.setup.options()))
+                        .bind(game.started_at)
+                        .bind(game.ended_at)
+                        .bind(game.result.clone().map(Json))
+                        .bind(game.room.clone().map(Json))
+                        .execute(&mut *self)
+                        .await?;
+                    for seat in &game.seats {
+                        let (number, name, team, token, computer) = seat_columns(seat);
+                        sqlx::query(INSERT_SEAT)
                             .bind(game.id)
-                            .bind(game.setup.rule_set().name())
-                            .bind(Json(game.setup.options()))
-                            .bind(game.started_at)
-                            .bind(game.ended_at)
-                            .bind(game.result.clone().map(Json))
-                            .bind(game.room.clone().map(Json))
-                            .execute(&mut *self)
-                            .await?;
-                        for seat in &game.seats {
-                            let (number, name, team, token, computer) = seat_columns(seat);
-                            sqlx::query(INSERT_SEAT)
-                                .bind(game.id)
-                                .bind(number)
-                                .bind(name)
-                                .bind(team)
-                                .bind(token)
-                                .bind(computer)
-                                .execute(&mut *self)
-                                .await?;
-                        }
-                    }
-                    Entry::Chat { game, record } => {
-                        sqlx::query(INSERT_CHAT)
-                            .bind(*game)
-                            .bind(i64::from(record.seq))
-                            .bind(record.seat.map(|seat| i32::from(seat.0)))
-                            .bind(match record.channel {
-                                Channel::Table => None,
-                                Channel::Team(team) => Some(i32::from(team.0)),
-                            })
-                            .bind(record.body.clone())
-                            .bind(record.at)
+                            .bind(number)
+                            .bind(name)
+                            .bind(team)
+                            .bind(token)
+                            .bind(computer)
                             .execute(&mut *self)
                             .await?;
                     }
-                    // A run of actions, which is all a play run holds besides.
-                    _ => insert_actions(&mut *self, part).await?,
                 }
+                Entry::Chat { game, record } => {
+                    sqlx::query(INSERT_CHAT)
+                        .bind(*game)
+                        .bind(i64::from(record.seq))
+                        .bind(record.seat.map(|seat| i32::from(seat.0)))
+                        .bind(match record.channel {
+                            Channel::Table => None,
+                            Channel::Team(team) => Some(i32::from(team.0)),
+                        })
+                        .bind(record.body.clone())
+                        .bind(record.at)
+                        .execute(&mut *self)
+                        .await?;
+                }
+                // A run of actions, which is all a play run holds besides.
+                _ => insert_actions(&mut *self, part).await?,
             }
-            Ok(())
         }
+        Ok(())
     }
 }
 
