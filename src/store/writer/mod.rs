@@ -21,7 +21,7 @@ use sqlx::{Connection, Postgres, Sqlite};
 
 use crate::rules::computer::Strength;
 
-use super::record::{ActionRecord, Entry, SeatRecord};
+use super::record::{ActionRecord, Channel, Entry, SeatRecord};
 use super::{Store, StoreError};
 
 /// A connection kept for writing.
@@ -85,6 +85,14 @@ fn seat_columns(seat: &SeatRecord) -> (i32, String, i32, Option<Vec<u8>>, Option
         seat.token.map(|hash| hash.0.to_vec()),
         seat.computer.map(Strength::name),
     )
+}
+
+/// The team column of a chat message: the team that alone may read it, `NULL` for all.
+fn team_column(channel: Channel) -> Option<i32> {
+    match channel {
+        Channel::Table => None,
+        Channel::Team(team) => Some(i32::from(team.0)),
+    }
 }
 
 fn hex_of(bytes: Option<&[u8; 32]>) -> Option<String> {

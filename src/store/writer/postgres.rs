@@ -25,8 +25,8 @@ use sqlx::{Arguments, AssertSqlSafe, PgConnection, Postgres, Type};
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use super::super::record::{ActionRecord, Channel, ChatRecord, Entry, GameRecord};
-use super::{WritePlay, commitment_columns, seat_columns};
+use super::super::record::{ActionRecord, ChatRecord, Entry, GameRecord};
+use super::{WritePlay, commitment_columns, seat_columns, team_column};
 
 /// The statement's parts, each included when it has rows, in this order; `$?` stands for
 /// the next parameter. A part is as cheap as a statement of its own, but an empty part
@@ -232,10 +232,7 @@ fn statement(run: &[Entry], stored: Stored) -> Result<Statement, BoxDynError> {
             .bind(column(&chat, |(game, _)| *game))?
             .bind(column(&chat, |(_, r)| i64::from(r.seq)))?
             .bind(column(&chat, |(_, r)| r.seat.map(|seat| i32::from(seat.0))))?
-            .bind(column(&chat, |(_, r)| match r.channel {
-                Channel::Table => None,
-                Channel::Team(team) => Some(i32::from(team.0)),
-            }))?
+            .bind(column(&chat, |(_, r)| team_column(r.channel)))?
             .bind(column(&chat, |(_, r)| r.body.as_str()))?
             .bind(column(&chat, |(_, r)| r.at))?;
     }

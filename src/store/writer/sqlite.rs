@@ -4,8 +4,8 @@
 use sqlx::types::Json;
 use sqlx::{QueryBuilder, SqliteConnection};
 
-use super::super::record::{Channel, Entry};
-use super::{FORGET_WAITING, WritePlay, commitment_columns, seat_columns};
+use super::super::record::Entry;
+use super::{FORGET_WAITING, WritePlay, commitment_columns, seat_columns, team_column};
 
 const INSERT_GAME: &str =
     "INSERT INTO games (id, rule_set, options, started_at, ended_at, result, room)
@@ -73,10 +73,7 @@ impl WritePlay for SqliteConnection {
                         .bind(*game)
                         .bind(i64::from(record.seq))
                         .bind(record.seat.map(|seat| i32::from(seat.0)))
-                        .bind(match record.channel {
-                            Channel::Table => None,
-                            Channel::Team(team) => Some(i32::from(team.0)),
-                        })
+                        .bind(team_column(record.channel))
                         .bind(record.body.clone())
                         .bind(record.at)
                         .execute(&mut *self)
