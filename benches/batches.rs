@@ -12,6 +12,12 @@
 
 #[path = "../tests/common/store.rs"]
 mod common;
+#[path = "../src/bin/loadtest/stat.rs"]
+#[expect(
+    dead_code,
+    reason = "the benchmark reads CPU times, not the load test's parents"
+)]
+mod stat;
 
 use std::time::{Duration, Instant};
 
@@ -19,12 +25,13 @@ use common::{TestDb, finished_game};
 use hesy::rules::mehen::Mode;
 use hesy::store::Store;
 use hesy::store::record::Entry;
+use stat::cpu_seconds;
 
 const GAMES: u64 = 300;
 const ROOMS: usize = 60;
 
-/// The CPU time (in clock ticks) the backends serving `database` have used.
-async fn backend_ticks(store: &Store) -> u64 {
+/// The CPU seconds the backends serving `database` have used.
+async fn backend_seconds(store: &Store) -> f64 {
     let Store::Postgres(pool) = store else {
         unreachable!("a Postgres store")
     };
@@ -34,14 +41,7 @@ async fn backend_ticks(store: &Store) -> u64 {
             .await
             .expect("the database's backends");
     pids.iter()
-        .filter_map(|pid| std::fs::read_to_string(format!("/proc/{pid}/stat")).ok())
-        .map(|stat| {
-            // Fields after the command name (which may hold spaces): utime is 14th, stime 15th.
-            let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
-            let fields: Vec<&str> = after_name.split_whitespace().collect();
-            let field = |n: usize| fields.get(n).and_then(|f| f.parse::<u64>().ok());
-            field(11).unwrap_or(0) + field(12).unwrap_or(0)
-        })
+        .map(|pid| cpu_seconds(&format!("/proc/{pid}/stat")))
         .sum()
 }
 
@@ -62,7 +62,8 @@ fn stream() -> Vec<Entry> {
 
 struct Run {
     writes: usize,
-    ticks: u64,
+    /// The database's CPU seconds.
+    cpu: f64,
     elapsed: Duration,
 }
 
@@ -71,18 +72,18 @@ async fn run(entries: &[Entry], batch: usize) -> Run {
         .await
         .expect("DATABASE_URL names a Postgres server");
     let store = db.connect().await;
-    let before = backend_ticks(&store).await;
+    let before = backend_seconds(&store).await;
     let started = Instant::now();
     for chunk in entries.chunks(batch) {
         store.write(chunk).await.expect("write");
     }
     let elapsed = started.elapsed();
-    let ticks = backend_ticks(&store).await - before;
+    let cpu = backend_seconds(&store).await - before;
     store.close().await;
     db.drop_database().await;
     Run {
         writes: entries.len().div_ceil(batch),
-        ticks,
+        cpu,
         elapsed,
     }
 }
@@ -98,8 +99,6 @@ fn main() {
     } else {
         sizes
     };
-    // Clock ticks per second: 100 on Linux, as `getconf CLK_TCK` says.
-    let tick_us = 10_000.0;
     let runtime = tokio::runtime::Runtime::new().expect("a runtime");
     runtime.block_on(async {
         let entries = stream();
@@ -112,18 +111,16 @@ fn main() {
                 "batch {size:>4}: {:>5} writes in {:.2} s, database CPU {:.2} s = {:.1} µs per action",
                 run.writes,
                 run.elapsed.as_secs_f64(),
-                run.ticks as f64 * tick_us / 1e6,
-                run.ticks as f64 * tick_us / actions as f64,
+                run.cpu,
+                run.cpu * 1e6 / actions as f64,
             );
             runs.push(run);
         }
         if let (Some(small), Some(large)) = (runs.first(), runs.last())
             && small.writes > large.writes
         {
-            let per_write = (small.ticks as f64 - large.ticks as f64) * tick_us
-                / (small.writes - large.writes) as f64;
-            let per_row =
-                (large.ticks as f64 * tick_us - per_write * large.writes as f64) / actions as f64;
+            let per_write = (small.cpu - large.cpu) * 1e6 / (small.writes - large.writes) as f64;
+            let per_row = (large.cpu * 1e6 - per_write * large.writes as f64) / actions as f64;
             println!("a write costs the database {per_write:.0} µs, a row {per_row:.1} µs");
         }
     });

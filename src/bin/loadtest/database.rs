@@ -5,7 +5,7 @@ use std::path::Path;
 
 use sqlx::{Connection, PgConnection};
 
-use super::server::Stat;
+use super::stat::Stat;
 
 pub struct Postgres {
     postmaster: String,

@@ -21,6 +21,7 @@ mod idle;
 mod play;
 mod rule_sets;
 mod server;
+mod stat;
 
 use std::path::PathBuf;
 

@@ -25,7 +25,8 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async_with_conf
 
 use super::archive;
 use super::database::Postgres;
-use super::server::{Process, cpu_seconds};
+use super::server::Process;
+use super::stat::cpu_seconds;
 use super::{Rate, histogram, socket_config};
 
 #[derive(Args, Clone, Debug)]
