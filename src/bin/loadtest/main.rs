@@ -49,6 +49,10 @@ enum Run {
     /// Serve as a plain echo server (started by `echo`).
     #[command(hide = true)]
     EchoServer {
+        #[arg(long, default_value_t = 1)]
+        viewers: usize,
+        #[arg(long, default_value_t = 0)]
+        bytes: usize,
         port: u16,
     },
 }
@@ -85,13 +89,30 @@ async fn main() {
             let echo = echo::Options {
                 connections: options.play.rooms,
                 seconds: played.rate.seconds.ceil() as u64,
+                viewers: 1,
+                bytes: echo::MOVE.len(),
             };
-            let echoed = echo::run(&echo).await;
+            let echoed = echo::run(&echo).await.rate;
             println!(
                 "ratio: {:.0} moves/s over {:.0} echo round trips/s = {:.3}",
                 played.rate.per_second(),
                 echoed.per_second(),
                 played.rate.per_second() / echoed.per_second()
+            );
+            let relay = echo::Options {
+                connections: options.play.rooms * played.viewers,
+                viewers: played.viewers,
+                bytes: played.bytes_per_patch.round() as usize,
+                ..echo
+            };
+            let relayed = echo::run(&relay).await;
+            println!(
+                "floor: a relay of a move's frames alone ran {:.0}/s at {:.1} µs of server CPU each; \
+                 the game server {:.0} moves/s at {:.1} µs",
+                relayed.rate.per_second(),
+                relayed.server_us_per_round_trip,
+                played.rate.per_second(),
+                played.server_us_per_move,
             );
             let each = rule_sets::Options {
                 rooms: options.rule_set_rooms,
@@ -99,7 +120,11 @@ async fn main() {
             };
             rule_sets::run(&cli.server_bin, &each).await;
         }
-        Run::EchoServer { port } => echo::serve(port).await,
+        Run::EchoServer {
+            port,
+            viewers,
+            bytes,
+        } => echo::serve(port, viewers, bytes).await,
     }
 }
 

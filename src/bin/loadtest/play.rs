@@ -127,6 +127,8 @@ pub struct Played {
     pub rate: Rate,
     pub server_us_per_move: f64,
     pub bytes_per_patch: f64,
+    /// Connections per room: how many viewers each move reaches.
+    pub viewers: usize,
 }
 
 pub async fn run(server_bin: &Path, options: &Options) -> Played {
@@ -195,6 +197,7 @@ pub async fn run(server_bin: &Path, options: &Options) -> Played {
         rate,
         server_us_per_move: per_move,
         bytes_per_patch,
+        viewers: total.connections / options.rooms.max(1),
     }
 }
 

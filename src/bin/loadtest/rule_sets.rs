@@ -55,6 +55,7 @@ pub async fn run(server_bin: &Path, options: &Options) {
             rate,
             server_us_per_move,
             bytes_per_patch,
+            ..
         },
     ) in rows
     {
