@@ -114,10 +114,21 @@ impl Store {
                     std::fs::create_dir_all(dir)?;
                 }
                 // One writer at a time is all SQLite allows; WAL lets the archive read meanwhile.
+                // Every commit still syncs the log (`synchronous` stays FULL). What changes is
+                // where the work goes: statement journals stay in memory rather than a temporary
+                // file, a page cache of 16 MiB keeps the indexes' busy pages, and the log is
+                // copied back into the database every 10,000 pages rather than every 1,000, so
+                // a page written many times in between is copied once. With the three, the
+                // server spends about a sixth less CPU per move (docs/loadtest.md).
+                let options = options
+                    .journal_mode(SqliteJournalMode::Wal)
+                    .pragma("temp_store", "memory")
+                    .pragma("cache_size", "-16384")
+                    .pragma("wal_autocheckpoint", "10000");
                 let pool = SqlitePoolOptions::new()
                     .max_connections(4)
                     .acquire_timeout(ACQUIRE_TIMEOUT)
-                    .connect_with(options.journal_mode(SqliteJournalMode::Wal))
+                    .connect_with(options)
                     .await?;
                 sqlx::migrate!("migrations/sqlite").run(&pool).await?;
                 Ok(Store::Sqlite(pool))
