@@ -5,9 +5,9 @@
 //! are as large as the moves made during one commit. Here the same stream of entries (300
 //! finished duel games, played 60 rooms at a time and interleaved as rooms interleave them)
 //! goes through one kept `Writer`, as the journal's, in batches of each size given (default
-//! 4, 18, 100 and 500), one write after another, into a fresh database. The database's CPU is read from
-//! `/proc/PID/stat` of its backends (user and system time), so Postgres must run on this
-//! machine. Two figures separate: a write's own cost and a row's, from the smallest and
+//! 4, 18, 100 and 500), one write after another, into a fresh database. The database's CPU
+//! is read from `/proc/PID/stat` of its backends (user and system time), so Postgres must
+//! run on this machine. Two figures separate: a write's own cost and a row's, from the smallest and
 //! largest sizes.
 
 #[path = "../tests/common/store.rs"]

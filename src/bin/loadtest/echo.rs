@@ -133,7 +133,7 @@ pub async fn serve(port: u16, viewers: usize, bytes: usize) {
         .expect("the echo port");
     let mut group = Vec::new();
     while let Ok((stream, _)) = listener.accept().await {
-        // As the game server does: a frame goes out when written, not when the last is acknowledged.
+        // As the game server does: a frame goes out when written, not once the last is acked.
         let _ = stream.set_nodelay(true);
         let Ok(socket) = accept_async_with_config(stream, socket_config()).await else {
             continue;
