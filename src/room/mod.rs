@@ -118,7 +118,7 @@ impl Room {
             reveal: config.reveal_timeout,
             grace: config.grace,
         };
-        let game_id = Uuid::new_v4();
+        let game_id = new_game_id();
         let computer_delay = config.computer_delay;
         let table = settings.setup.table();
         let game = settings.setup.start(GameId(*game_id.as_bytes()));
@@ -325,7 +325,7 @@ impl Room {
         }
         let journal = self.registry.config().journal.clone();
         let mut slots = reserve(journal.as_ref(), 1).map_err(RematchError::Unsaved)?;
-        self.game_id = Uuid::new_v4();
+        self.game_id = new_game_id();
         self.game = self.settings.setup.start(GameId(*self.game_id.as_bytes()));
         self.game_number += 1;
         self.log = Vec::new();
@@ -368,6 +368,16 @@ fn own_for(game: &Game, viewer: Viewer) -> Own {
         },
         Viewer::Spectator => Own::default(),
     }
+}
+
+/// A new game's id: time-ordered (UUID version 7), so the games being played sit side by side
+/// at the end of the database's indexes, which are keyed by game first, rather than scattered
+/// over all of them, so the journal's commits touch pages that stay in cache (on SQLite, a
+/// twelfth less CPU per move: docs/loadtest.md). The time it holds, when the room opened or
+/// the rematch was asked,
+/// tells no more than the game's start, which the archive shows.
+fn new_game_id() -> Uuid {
+    Uuid::now_v7()
 }
 
 async fn sleep_until_some(at: Option<Instant>) {
