@@ -32,8 +32,9 @@ test('start and rules pages', { timeout: 60_000 }, async () => {
       await page.getByRole('heading', { name: /Lions against Lionesses/ }).waitFor();
       const other = offered.find((r) => r.name !== 'mehen-san-martin');
       await page.getByRole('navigation', { name: 'Game' }).getByRole('link', { name: other.title }).click();
+      // The page before also has headings in `.doc`: wait until the duel's page has gone.
+      await page.getByRole('heading', { name: /Lions against Lionesses/ }).waitFor({ state: 'detached' });
       await page.locator('.doc h2').first().waitFor();
-      assert.equal(await page.getByRole('heading', { name: /Lions against Lionesses/ }).count(), 0);
       // Joining by a pasted link goes to the room.
       await page.goto(BASE + '/');
       await page.getByLabel('Room code or link').fill(`${BASE}/r/abcdefghjk`);
