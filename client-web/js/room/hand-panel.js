@@ -89,7 +89,7 @@ export class HandPanel {
     return {
       title: 'Conceal marbles',
       body: [
-        h('p', {}, `Tap marbles to put them in your hand (${a.min} to ${a.max}). Nobody else sees how many.`),
+        h('p', { class: 'how' }, `Tap marbles to put them in your hand (${a.min} to ${a.max}). Nobody else sees how many.`),
         pile,
         h(
           'div',

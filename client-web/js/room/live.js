@@ -15,6 +15,7 @@ import { store } from '../store.js';
 import { showPanel } from './actions.js';
 import { ChatPanel } from './chat.js';
 import { awaitedSeats, gameContext, myTeam } from './context.js';
+import { fitBoard } from './fit.js';
 import { gameOverPanel } from './game-over.js';
 import { HandPanel } from './hand-panel.js';
 import { RoomHead } from './head.js';
@@ -52,14 +53,19 @@ export function liveRoom(main, info, token, repick) {
   const players = h('div', { class: 'players-host' });
   const logList = h('ol', { class: 'log-list', tabindex: 0, 'aria-label': 'Game log' });
   const chatEl = h('section', { class: 'card chat', 'aria-labelledby': 'chat-title' });
+  const logEl = h('section', { class: 'card log', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'Game log'), logList);
+  /** On a phone the board comes first, then the action; the rest is one tap below. */
+  const bar = h('div', { class: 'play-bar' }, actions, roomNav([['Log', logEl], ['Players', players], ['Chat', chatEl]]));
   const grid = h(
     'div',
     { class: 'room-grid' },
-    h('div', { class: 'col-board' }, status.el, verifyEl, gameHost),
-    h('div', { class: 'col-side' }, actions, players, h('section', { class: 'card log', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'Game log'), logList), chatEl),
+    h('div', { class: 'col-board' }, status.el, gameHost),
+    h('div', { class: 'col-side' }, head.el, head.share, bar, verifyEl, players, logEl, chatEl),
   );
   const replayHost = h('div', { class: 'replay-host', hidden: true });
-  main.replaceChildren(head.el, head.share, grid, replayHost);
+  main.replaceChildren(grid, replayHost);
+  const oneColumn = matchMedia('(max-width: 959px)');
+  const fit = fitBoard(main, gameHost, () => (oneColumn.matches ? bar : gameHost));
 
   /** @type {RoomView | null} */
   let state = null;
@@ -204,6 +210,7 @@ export function liveRoom(main, info, token, repick) {
     renderLog();
     chat.render(s);
     head.render({ state: s });
+    fit.refit();
   }
 
   /** @returns {Panel | null} */
@@ -291,6 +298,19 @@ export function liveRoom(main, info, token, repick) {
     window.removeEventListener('hashchange', onHash);
     controller?.destroy();
     leaveReplay?.();
+    fit.stop();
   }
   return leave;
+}
+
+/**
+ * Buttons that bring each part of the room below the play into view, for a phone.
+ * @param {Array<[string, HTMLElement]>} parts
+ */
+function roomNav(parts) {
+  return h(
+    'nav',
+    { class: 'room-nav', 'aria-label': 'More of the room' },
+    parts.map(([label, el]) => h('button', { type: 'button', class: 'link-button', onclick: () => el.scrollIntoView({ behavior: 'smooth', block: 'start' }) }, label)),
+  );
 }

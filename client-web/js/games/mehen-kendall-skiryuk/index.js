@@ -35,11 +35,11 @@ export default {
 
   mount(el, ctx) {
     linkStyle(new URL('./board.css', import.meta.url).href);
-    const choices = h('div', { class: 'mk-choices button-row', role: 'group', 'aria-label': 'Your choices' });
+    const choices = h('div', { class: 'mk-choices button-row board-action', role: 'group', 'aria-label': 'Your choices' });
     const board = h('div', { class: 'board-host' });
-    const legend = h('ul', { class: 'mk-legend', 'aria-label': 'Who plays which pieces' });
+    const legend = h('ul', { class: 'mk-legend board-key', 'aria-label': 'Who plays which pieces' });
     const described = h('ul', { class: 'sr-only' });
-    el.replaceChildren(h('div', { class: 'mk' }, choices, board, legend, described));
+    el.replaceChildren(h('div', { class: 'mk board-parts' }, choices, board, legend, described));
     /** @type {KendallState | null} */
     let state = null;
     /** The piece picked up, until it moves or the turn changes. @type {number | null} */

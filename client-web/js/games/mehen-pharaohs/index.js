@@ -57,11 +57,11 @@ function place(g, x, y) {
 function mount(el, ctx) {
   linkStyle(new URL('./pharaohs.css', import.meta.url).href);
   el.innerHTML = [
-    '<div class="ph-root">',
-    '<div class="ph-decision" hidden></div>',
+    '<div class="ph-root board-parts">',
+    '<div class="ph-decision board-action" hidden></div>',
     '<div class="board-host"><svg class="serpent" role="group"><g class="ph-static"></g><g class="ph-pieces"></g><g class="ph-lions"></g></svg>',
     '<ul class="ph-sr"></ul></div>',
-    '<div class="ph-teams"></div>',
+    '<div class="ph-teams board-key"></div>',
     '</div>',
   ].join('');
   const q = (/** @type {string} */ sel) => /** @type {HTMLElement} */ (el.querySelector(sel));

@@ -19,7 +19,7 @@ export default {
 
   mount(el, ctx) {
     linkStyle(new URL('./mehen.css', import.meta.url).href);
-    const panel = h('div', { class: 'game-controls-host' });
+    const panel = h('div', { class: 'game-controls-host board-action' });
     const round = h('div', { class: 'round-host' });
     const host = h('div', { class: 'board-host' });
     el.replaceChildren(panel, round, host);

@@ -38,7 +38,7 @@ export function legendText(o, rules) {
 export function mountBoard(el, ctx, build, rules) {
   const frame = document.createElement('div');
   const legend = document.createElement('p');
-  legend.className = 'small';
+  legend.className = 'small board-key';
   const summary = document.createElement('ul');
   summary.className = 'sr-only';
   el.replaceChildren(frame, legend, summary);
@@ -61,7 +61,7 @@ export function mountBoard(el, ctx, build, rules) {
     const active = document.activeElement;
     const focused = active instanceof Element && el.contains(active) && active.matches(':focus-visible') ? active.getAttribute('data-key') : null;
     const svg = toSvg(drawBoard(model, layout(o), picked, onTap));
-    svg.setAttribute('style', `display:block;width:100%;height:auto;max-height:${o.vertical ? 'none' : '70vh'}`);
+    svg.setAttribute('style', `display:block;width:100%;height:auto;max-height:var(--board-max, ${o.vertical ? 'none' : '70vh'})`);
     for (const button of svg.querySelectorAll('[role=button]')) {
       const shown = (/** @type {boolean} */ on) => button.querySelector('.men-ring')?.setAttribute('visibility', on ? 'visible' : 'hidden');
       button.addEventListener('focus', () => shown(button.matches(':focus-visible')));

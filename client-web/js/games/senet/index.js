@@ -35,6 +35,7 @@ function mount(host, ctx) {
   hint.className = 'senet-hint';
   const position = doc.createElement('div');
   const legend = doc.createElement('div');
+  legend.className = 'board-key';
   host.replaceChildren(board, hint, position, legend);
 
   /** @type {State | null} */
