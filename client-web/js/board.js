@@ -118,3 +118,32 @@ export function drawSerpent(root, g, spaces) {
   g.append(hg);
   return points;
 }
+
+/**
+ * A small serpent of `spaces` spaces with a few pieces on it, as a picture (the start page, the
+ * player's guide): each entry puts SVG markup, drawn about one space across, on a space.
+ * @param {number} spaces @param {Array<[number, string]>} pieces
+ */
+export function serpentPicture(spaces, pieces) {
+  const root = svg('svg', { class: 'serpent picture', 'aria-hidden': 'true' });
+  const body = svg('g');
+  root.append(body);
+  const at = drawSerpent(root, body, spaces);
+  for (const [space, markup] of pieces) {
+    const p = at[space];
+    const g = svg('g', { transform: `translate(${p.x.toFixed(3)} ${p.y.toFixed(3)})` });
+    g.innerHTML = markup;
+    root.append(g);
+  }
+  return root;
+}
+
+/**
+ * A small stand-alone drawing from SVG markup, for a guide's list of pieces.
+ * @param {string} viewBox @param {string} markup
+ */
+export function picture(viewBox, markup) {
+  const root = svg('svg', { viewBox, class: 'guide-picture', 'aria-hidden': 'true' });
+  root.innerHTML = markup;
+  return root;
+}

@@ -60,3 +60,10 @@ export function linkStyle(href) {
   if ([...document.querySelectorAll('link[rel=stylesheet]')].some((l) => /** @type {HTMLLinkElement} */ (l).href === href)) return;
   document.head.append(h('link', { rel: 'stylesheet', href }));
 }
+
+/** The first node of a piece of markup (a module's drawing made as text). @param {string} markup */
+export function fromMarkup(markup) {
+  const t = document.createElement('template');
+  t.innerHTML = markup.trim();
+  return /** @type {Node} */ (t.content.firstChild);
+}

@@ -87,6 +87,15 @@
  */
 
 /**
+ * The player's guide a module gives, shown in the room and on the start page: the game in
+ * one line and a picture of it, whether a player ever hides a number, what a turn is, how to
+ * win, and each piece drawn as the board draws it.
+ * @typedef {{picture: () => Node, words: string}} GuidePiece
+ * @typedef {{summary: string, picture: () => Node, conceals: boolean, turn: string[], win: string,
+ *   pieces: GuidePiece[]}} HowToPlay
+ */
+
+/**
  * A rule set's module. A module may name its own state (`RoomView<View, Action, Secret>`)
  * and events; the registry holds each as `GameModule<any, any>`.
  * @template [State=RoomView]
@@ -98,6 +107,7 @@
  *   phaseText: (state: State, ctx: GameContext) => string,
  *   seatLines: (state: State, seat: number) => Array<string | Node>,
  *   guides?: Guide[],
+ *   howToPlay: HowToPlay,
  * }} GameModule
  */
 

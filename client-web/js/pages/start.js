@@ -1,11 +1,12 @@
-// The start page: create a room of any rule set the server offers (GET /api/rule-sets), with
-// its options, a timer and a commitment mode, or join one by code.
+// The start page: every rule set the server offers (GET /api/rule-sets) with its line and
+// picture; create a room of one with its own options, or play it against the computer in one
+// step (a room with you seated and computer players in the other seats); or join by code.
 
-import { createRoom, ruleSets } from '../api.js';
-import { drawSerpent, svg } from '../board.js';
+import { addComputer, createRoom, getRoom, ruleSets, takeSeat } from '../api.js';
 import { h, toast } from '../dom.js';
 import { games } from '../games/index.js';
 import { ROOM_CODE, paths } from '../protocol.js';
+import { store } from '../store.js';
 
 /** @typedef {import('../types.js').RuleSetInfo} RuleSetInfo */
 /** @typedef {{value: string | number, label: string, hint: string}} Choice */
@@ -53,10 +54,12 @@ export function optionFields(info) {
     const choices = known.map(({ value, hint }) => {
       const seats = info.presets.filter((p) => p.options[name] === value).map((p) => p.seats);
       const players = seatsVary && seats.length && new Set(seats).size === 1 ? playerCount(seats) : '';
-      return { value, label: typeof value === 'string' ? cap(value) : String(value), hint: [players, hint].filter(Boolean).join(' · ') };
+      // A number that is the count of players reads as one ("2 players", not "2 · 2 players").
+      if (players && players === playerCount([Number(value)])) return { value, label: players, hint, decides: true };
+      return { value, label: typeof value === 'string' ? cap(value) : String(value), hint: [players, hint].filter(Boolean).join(' · '), decides: !!players };
     });
     const initial = /** @type {string | number} */ (info.presets[0]?.options[name] ?? prop.default ?? choices[0]?.value);
-    return { name, legend: cap(name), integer, choices, initial, decidesSeats: choices.some((c) => c.hint.includes('player')) };
+    return { name, legend: cap(name), integer, choices: choices.map(({ decides, ...c }) => c), initial, decidesSeats: choices.some((c) => c.decides) };
   });
   // What decides how many play comes first.
   return fields.sort((a, b) => Number(b.decidesSeats) - Number(a.decidesSeats));
@@ -64,14 +67,13 @@ export function optionFields(info) {
 
 /**
  * @param {string} name @param {string} legend @param {Array<{value: string | number, label: string, hint: string}>} choices
- * @param {string | number} initial @param {string} [hint]
+ * @param {string | number} initial
  */
-function radios(name, legend, choices, initial, hint = '') {
+function radios(name, legend, choices, initial) {
   return h(
     'fieldset',
     { class: 'choices' },
     h('legend', {}, legend),
-    hint ? h('p', { class: 'small legend-hint' }, hint) : null,
     choices.map((c) =>
       h(
         'label',
@@ -83,42 +85,91 @@ function radios(name, legend, choices, initial, hint = '') {
   );
 }
 
+/** Goes to room `code`. @param {string} code */
+const enter = (code) => location.assign(paths.roomPage(code));
+
+/**
+ * A room of `settings` with this browser in its first seat and `strength` computers in the
+ * others; returns its code.
+ * @param {Parameters<typeof createRoom>[0]} settings @param {'easy' | 'strong'} strength
+ */
+async function againstComputers(settings, strength) {
+  const { code } = await createRoom(settings);
+  const info = await getRoom(code);
+  const [mine, ...others] = info.seats;
+  store.saveSeat(code, await takeSeat(code, store.name() || 'Player', mine.seat));
+  for (const seat of others) await addComputer(code, strength, seat.seat);
+  return code;
+}
+
+/** A game to pick: its picture, title, line and how many play. @param {RuleSetInfo} info @param {boolean} checked */
+function gameChoice(info, checked) {
+  const about = games[info.name]?.howToPlay;
+  return h(
+    'label',
+    { class: 'choice game-choice' },
+    h('input', { type: 'radio', name: 'rule_set', value: info.name, checked }),
+    about ? h('span', { class: 'game-picture' }, about.picture()) : null,
+    h(
+      'span',
+      { class: 'choice-body' },
+      h('strong', {}, info.title),
+      about ? h('span', { class: 'game-line' }, about.summary) : null,
+      h('small', {}, [playerCount(info.presets.map((p) => p.seats)), about ? '' : 'this client cannot draw it yet'].filter(Boolean).join(' · ')),
+    ),
+  );
+}
+
 /** @param {HTMLElement} main */
 export function startPage(main) {
   document.title = 'Hesy · the games of the Tomb of Hesy';
   const optionsHost = h('div', { class: 'options-host' });
   const gamesHost = h('div', { class: 'games-host' }, h('p', { class: 'small' }, 'Loading the games…'));
+  const commitment = radios(
+    'commitment',
+    'Who keeps a concealed number',
+    [
+      { value: 'server', label: 'The server', hint: 'It commits to your number and reveals it for you' },
+      { value: 'trustless', label: 'Your browser', hint: 'Trustless: the server learns your number only at the reveal' },
+    ],
+    'server',
+  );
   const create = h(
     'form',
     { class: 'card create', 'aria-labelledby': 'create-title' },
-    h('h2', { id: 'create-title' }, 'Create a room'),
+    h('h2', { id: 'create-title' }, 'Choose a game'),
     gamesHost,
     optionsHost,
     h(
       'label',
       { class: 'field' },
-      h('span', {}, 'Time for each step'),
+      h('span', {}, 'Time for each step (playing with friends)'),
       h(
         'select',
         { name: 'timer' },
         h('option', { value: '' }, 'No timer'),
         h('option', { value: '30' }, '30 seconds'),
-        h('option', { value: '60', selected: true }, '1 minute'),
-        h('option', { value: '120' }, '2 minutes'),
+        h('option', { value: '60' }, '1 minute'),
+        h('option', { value: '120', selected: true }, '2 minutes'),
         h('option', { value: '300' }, '5 minutes'),
       ),
     ),
+    commitment,
     radios(
-      'commitment',
-      'Who keeps a concealed number',
+      'computer',
+      'The computer plays',
       [
-        { value: 'server', label: 'The server', hint: 'It commits to your number and reveals it for you' },
-        { value: 'trustless', label: 'Your browser', hint: 'Trustless: the server learns your number only at the reveal' },
+        { value: 'easy', label: 'Easy', hint: 'For a first game' },
+        { value: 'strong', label: 'Strong', hint: 'It plays to win' },
       ],
-      'server',
-      'For the games where you hide marbles in your hand.',
+      'easy',
     ),
-    h('button', { type: 'submit', class: 'primary' }, 'Create room'),
+    h(
+      'div',
+      { class: 'create-bar' },
+      h('button', { type: 'submit', class: 'primary', value: 'computer' }, 'Play against the computer'),
+      h('button', { type: 'submit', value: 'friends' }, 'Create room'),
+    ),
   );
   /** @type {RuleSetInfo[]} */
   let offered = [];
@@ -129,21 +180,14 @@ export function startPage(main) {
     const info = chosen();
     fields = info ? optionFields(info) : [];
     optionsHost.replaceChildren(...fields.filter((f) => f.choices.length > 1).map((f) => radios(f.name, f.legend, f.choices, f.initial)));
+    // Only the games where a player hides a number ask who keeps it.
+    commitment.hidden = !(info && games[info.name]?.howToPlay.conceals);
   };
   ruleSets()
     .then((all) => {
       offered = all;
       gamesHost.replaceChildren(
-        radios(
-          'rule_set',
-          'Game',
-          all.map((r) => ({
-            value: r.name,
-            label: r.title,
-            hint: [playerCount(r.presets.map((p) => p.seats)), games[r.name] ? '' : 'this client cannot draw it yet'].filter(Boolean).join(' · '),
-          })),
-          all[0]?.name ?? '',
-        ),
+        h('fieldset', { class: 'choices game-choices' }, h('legend', { class: 'sr-only' }, 'Game'), all.map((r, i) => gameChoice(r, i === 0))),
       );
       showOptions();
     })
@@ -156,8 +200,9 @@ export function startPage(main) {
     const info = chosen();
     if (!info) return;
     const data = new FormData(create);
-    const button = /** @type {HTMLButtonElement} */ (create.querySelector('button[type=submit]'));
-    button.disabled = true;
+    const alone = /** @type {HTMLButtonElement | null} */ (e.submitter)?.value === 'computer';
+    const buttons = [...create.querySelectorAll('button[type=submit]')].map((b) => /** @type {HTMLButtonElement} */ (b));
+    buttons.forEach((b) => (b.disabled = true));
     try {
       const timer = String(data.get('timer') || '');
       /** @type {Record<string, unknown>} */
@@ -166,16 +211,18 @@ export function startPage(main) {
         const raw = data.get(f.name) ?? String(f.initial);
         options[f.name] = f.integer ? Number(raw) : String(raw);
       }
-      const room = await createRoom({
+      /** @type {Parameters<typeof createRoom>[0]} */
+      const settings = {
         rule_set: info.name,
         options,
-        turn_timer: timer ? Number(timer) : null,
-        commitment: data.get('commitment') === 'trustless' ? 'trustless' : 'server',
-      });
-      location.assign(paths.roomPage(room.code));
+        // Nobody needs hurrying at a table of computers.
+        turn_timer: timer && !alone ? Number(timer) : null,
+        commitment: data.get('commitment') === 'trustless' && !commitment.hidden ? 'trustless' : 'server',
+      };
+      enter(alone ? await againstComputers(settings, data.get('computer') === 'strong' ? 'strong' : 'easy') : (await createRoom(settings)).code);
     } catch (err) {
       toast(err instanceof Error ? err.message : String(err), 'error');
-      button.disabled = false;
+      buttons.forEach((b) => (b.disabled = false));
     }
   });
 
@@ -206,7 +253,7 @@ export function startPage(main) {
       codeInput.focus();
       return;
     }
-    location.assign(paths.roomPage(code));
+    enter(code);
   });
 
   main.append(
@@ -217,26 +264,11 @@ export function startPage(main) {
       h(
         'p',
         {},
-        'Race marbles up the coiled serpent, throw the sticks of Senet and Men, hide marbles in your hand and let the other side guess. ',
-        'Played with friends in the browser: create a room and send its link. ',
+        'Board games painted in an Egyptian tomb some 4,600 years ago, to play in the browser: against the computer, or with friends by sending a room’s link. ',
         h('a', { href: '/#rules' }, 'Read the rules'),
         '.',
       ),
     ),
-    h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join, serpent())),
-  );
-}
-
-/** The bare serpent, as decoration. */
-function serpent() {
-  const root = svg('svg', { class: 'serpent', 'aria-hidden': 'true' });
-  const body = svg('g');
-  root.append(body);
-  drawSerpent(root, body, 49);
-  return h(
-    'figure',
-    { class: 'card serpent-card' },
-    h('div', { class: 'board-host' }, root),
-    h('figcaption', { class: 'small' }, 'Mehen, the coiled serpent: its board is among the games painted in the Tomb of Hesy.'),
+    h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join)),
   );
 }

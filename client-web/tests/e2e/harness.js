@@ -60,7 +60,8 @@ export async function createRoom(page, { ruleSet = 'mehen-san-martin', mode = 'd
     await page.locator(`input[name="${name}"][value="${value}"]`).check();
   }
   await page.locator('select[name=timer]').selectOption(timer);
-  await page.locator(`input[name=commitment][value=${commitment}]`).check();
+  // Only the games where a player hides a number ask who keeps it.
+  if (commitment !== 'server') await page.locator(`input[name=commitment][value=${commitment}]`).check();
   await page.getByRole('button', { name: 'Create room' }).click();
   await page.waitForURL(/\/r\/[a-z0-9]{10}$/);
   return page.url().split('/r/')[1];

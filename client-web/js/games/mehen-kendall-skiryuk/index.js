@@ -6,6 +6,7 @@ import { boardSvg } from './serpent.js';
 import { buttonChoices, choicesOf, lookOf, tapPiece, tapPlace } from './choices.js';
 import { pieceMarkup, initialOf, shapeWord } from './pieces.js';
 import { cap, choiceLabel, eventText, phaseText, placeWords, seatLines } from './words.js';
+import { howToPlay } from './how.js';
 
 /** @typedef {import('./types.js').KendallState} KendallState */
 /** @typedef {import('./types.js').GameEvent} GameEvent */
@@ -120,6 +121,7 @@ export default {
   eventText,
   phaseText,
   seatLines,
+  howToPlay,
 
   guides: [
     {

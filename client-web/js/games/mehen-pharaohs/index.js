@@ -10,6 +10,7 @@ import { decisionMarkup, pharaohNamed, teamsMarkup } from './panel.js';
 import { pieceLabels, sceneOf } from './scene.js';
 import { bandsMarkup, lionMarkup, pharaohMarkup } from './svg.js';
 import { beast, cap, eventText, pharaohOf, phaseText, placeText, seatLines, sideOf, teamOf, whyNotText } from './words.js';
+import { howToPlay } from './how.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -192,5 +193,6 @@ export default {
   eventText,
   phaseText,
   seatLines,
+  howToPlay,
   guides,
 };

@@ -8,6 +8,7 @@ import { controls, myOptions } from './controls.js';
 import { roundStrip } from './round.js';
 import { seatLines } from './seats.js';
 import { eventText, phaseText } from './words.js';
+import { howToPlay } from './how.js';
 
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').Event} Event */
@@ -59,6 +60,7 @@ export default {
   eventText,
   phaseText,
   seatLines,
+  howToPlay,
 
   guides: [
     {

@@ -5,6 +5,7 @@
 import { mountBoard } from '../men/mount.js';
 import { boardModel } from './model.js';
 import { eventText, phaseText, seatLines } from './words.js';
+import { howToPlay } from './how.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Event} Event */
@@ -20,6 +21,7 @@ export default {
   eventText,
   phaseText,
   seatLines,
+  howToPlay,
   guides: [
     {
       title: 'Asymmetric Men: stacks, captures and points',

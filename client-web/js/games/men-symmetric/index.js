@@ -6,6 +6,7 @@
 import { mountBoard } from '../men/mount.js';
 import { boardModel } from './model.js';
 import { eventText, phaseText, seatLines } from './words.js';
+import { howToPlay } from './how.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Event} Event */
@@ -21,6 +22,7 @@ export default {
   eventText,
   phaseText,
   seatLines,
+  howToPlay,
   guides: [
     {
       title: 'Symmetric Men: a race on the lines',

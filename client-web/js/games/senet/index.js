@@ -8,6 +8,7 @@ import { drawLegend, drawPosition } from './legend.js';
 import { myPlans, tap } from './picking.js';
 import { toDom } from './tree.js';
 import { eventText, phaseText, planWords, seatLines } from './words.js';
+import { howToPlay } from './how.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -118,5 +119,6 @@ export default {
   eventText,
   phaseText,
   seatLines,
+  howToPlay,
   guides,
 };
