@@ -7,10 +7,11 @@ import { shareBox } from '../share.js';
 /** @typedef {import('../types.js').RoomView} RoomView */
 
 export class RoomHead {
-  /** @param {string} code @param {string} link */
-  constructor(code, link) {
+  /** @param {string} code @param {string} link @param {(() => void) | null} guide opens how to play, when the game has a guide */
+  constructor(code, link, guide) {
     this.code = code;
     this.link = link;
+    this.guide = guide;
     this.el = h('div', { class: 'room-head' });
     this.share = h('div', { class: 'share-host', id: 'share-panel', hidden: true });
     this.title = '';
@@ -29,11 +30,12 @@ export class RoomHead {
     const open = !this.share.hidden;
     const meta = [this.title, this.state && this.state.game_number > 1 ? `game ${this.state.game_number}` : ''].filter(Boolean).join(' · ');
     this.el.replaceChildren(
-      h('div', { class: 'room-title' }, h('h1', {}, 'Room ', h('code', {}, this.code)), meta ? h('span', { class: 'meta' }, meta) : null),
+      h('div', { class: 'room-title' }, h('h1', {}, h('span', { class: 'room-word' }, 'Room '), h('code', {}, this.code)), meta ? h('span', { class: 'meta' }, meta) : null),
       h(
         'div',
         { class: 'room-tools' },
         h('span', { class: `conn conn-${this.connection}`, role: 'status' }, status),
+        this.guide ? h('button', { type: 'button', class: 'how-to', onclick: this.guide }, 'How to play') : null,
         h(
           'button',
           {

@@ -17,6 +17,7 @@ import { ChatPanel } from './chat.js';
 import { awaitedSeats, gameContext, myTeam } from './context.js';
 import { fitBoard } from './fit.js';
 import { gameOverPanel } from './game-over.js';
+import { openGuide } from './guide.js';
 import { HandPanel } from './hand-panel.js';
 import { RoomHead } from './head.js';
 import { logLines, showLog } from './log.js';
@@ -45,7 +46,9 @@ export function liveRoom(main, info, token, repick) {
   const code = info.code;
   const link = `${location.origin}${paths.roomPage(code)}`;
   const game = games[info.rule_set];
-  const head = new RoomHead(code, link);
+  let title = info.rule_set;
+  const guide = game ? () => openGuide(game.howToPlay, title, info.rule_set) : null;
+  const head = new RoomHead(code, link, guide);
   const status = new StatusBar();
   const verifyEl = h('div', { class: 'verify', role: 'status' });
   const gameHost = h('div', { class: 'game-host' });
@@ -55,7 +58,8 @@ export function liveRoom(main, info, token, repick) {
   const chatEl = h('section', { class: 'card chat', 'aria-labelledby': 'chat-title' });
   const logEl = h('section', { class: 'card log', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'Game log'), logList);
   /** On a phone the board comes first, then the action; the rest is one tap below. */
-  const bar = h('div', { class: 'play-bar' }, actions, roomNav([['Log', logEl], ['Players', players], ['Chat', chatEl]]));
+  const offer = guide ? h('p', { class: 'guide-offer', hidden: true }, 'New to this game? ', h('button', { type: 'button', class: 'link-button', onclick: guide }, 'How to play, in a minute')) : null;
+  const bar = h('div', { class: 'play-bar' }, actions, offer, roomNav([['Log', logEl], ['Players', players], ['Chat', chatEl]]));
   const grid = h(
     'div',
     { class: 'room-grid' },
@@ -79,7 +83,6 @@ export function liveRoom(main, info, token, repick) {
   let sticks = null;
   /** The throw this seat tapped, until the room answers. */
   let thrownFor = 0;
-  let title = info.rule_set;
   let lastAnnounced = '';
   let wasYourTurn = false;
   let lastKind = '';
@@ -210,6 +213,8 @@ export function liveRoom(main, info, token, repick) {
     renderLog();
     chat.render(s);
     head.render({ state: s });
+    // Offered until the first move.
+    if (offer) offer.hidden = log.length > 0 || s.status === 'over';
     fit.refit();
   }
 
