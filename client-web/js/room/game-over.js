@@ -32,18 +32,24 @@ export function resultTitle(state, log) {
   return won ? 'You won!' : 'You lost.';
 }
 
+/** The viewer's result as a tone for colours: won, lost, or neither (a draw, a spectator). @param {RoomView} state @param {LogEntry[]} log */
+export function resultTone(state, log) {
+  const title = resultTitle(state, log);
+  return /won!$/.test(title) ? 'won' : /lost\.$/.test(title) ? 'lost' : undefined;
+}
+
 /**
  * @param {RoomView} state @param {LogEntry[]} log @param {string} outcome the outcome in the rule set's words
  * @param {{rematch: (() => void) | null}} actions `rematch` is null for a spectator
  * @returns {Panel}
  */
 export function gameOverPanel(state, log, outcome, actions) {
-  const title = resultTitle(state, log);
+  const tone = resultTone(state, log);
   return {
-    title,
-    tone: /won!$/.test(title) ? 'won' : /lost\.$/.test(title) ? 'lost' : undefined,
+    title: resultTitle(state, log),
+    tone,
     body: [
-      outcome ? h('p', { class: 'outcome' }, outcome) : null,
+      outcome ? h('p', { class: `outcome outcome-${tone ?? 'told'}` }, outcome) : null,
       h(
         'div',
         { class: 'button-row' },

@@ -2,6 +2,8 @@
 // moves the timer made, and the browser's own check of every reveal and throw.
 
 import { h } from '../dom.js';
+import { sentences } from './context.js';
+import { resultTone } from './game-over.js';
 import { Checks } from './verification.js';
 
 /** @typedef {import('../types.js').RoomView} RoomView */
@@ -24,11 +26,12 @@ export function logLines(state, log, game, ctx, checks) {
       const text = game ? game.eventText(ev, state, ctx) : null;
       if (!text) continue;
       const badge = ev.type === 'revealed' ? Checks.badge(checks.reveals, index, 'SHA-256 of the reveal matches the commitment') : null;
-      items.push(h('li', { class: `ev ev-${ev.type}` }, text, entry.auto ? h('span', { class: 'small' }, ' (timer)') : null, badge));
+      const tone = ev.type === 'game_over' ? ` outcome-${resultTone(state, log) ?? 'told'}` : '';
+      items.push(h('li', { class: `ev ev-${ev.type}${tone}` }, sentences(text), entry.auto ? h('span', { class: 'small' }, ' (timer)') : null, badge));
     }
     if (entry.throw) {
       // The throw's own mark goes on its first line; a rule set that words none gets one.
-      if (items.length === first) items.push(h('li', { class: 'ev ev-throw' }, `${ctx.name(entry.seat)} threw.`));
+      if (items.length === first) items.push(h('li', { class: 'ev ev-throw' }, sentences(`${ctx.name(entry.seat)} threw.`)));
       items[first].append(Checks.badge(checks.throws, index, 'the faces follow from the server’s value and the players’ links'));
     }
   });

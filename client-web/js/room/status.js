@@ -3,6 +3,7 @@
 
 import { h } from '../dom.js';
 import { secondsLeft } from '../clock.js';
+import { sentences } from './context.js';
 
 /** @typedef {import('../types.js').RoomView} RoomView */
 
@@ -25,7 +26,7 @@ export class StatusBar {
     this.el.className = `status ${yourTurn ? 'your-turn' : ''} phase-${word}`;
     this.el.replaceChildren(
       h('span', { class: 'phase-badge' }, word),
-      h('p', { class: 'phase-text' }, sentence),
+      h('p', { class: 'phase-text' }, sentences(sentence)),
       this.deadline ? h('span', { class: 'timer', 'aria-label': 'Time left' }) : '',
     );
   }

@@ -4,6 +4,7 @@
 
 import { h } from '../dom.js';
 import { STICK_COUNT } from '../throws.js';
+import { sentences } from './context.js';
 import { Checks } from './verification.js';
 
 /** @typedef {import('../types.js').RoomView} RoomView */
@@ -82,7 +83,7 @@ export function throwPanel(state, log, sticks, ctx, checks, tap) {
         h(
           'p',
           {},
-          h('strong', {}, `${ctx.name(last.entry.seat)} threw ${last.score ?? ''}`.trim()),
+          h('strong', {}, sentences(`${ctx.name(last.entry.seat)} threw ${last.score ?? ''}`.trim())),
           ` (${facesWords(count, last.proof.faces)}).`,
           Checks.badge(checks.throws, last.index, 'the faces follow from the server’s value and the players’ links'),
         ),
@@ -98,7 +99,7 @@ export function throwPanel(state, log, sticks, ctx, checks, tap) {
           h('span', {}, tap.throwing ? 'Throwing…' : 'Throw the sticks'),
         )
       : h('div', { class: 'throw-waiting' }, sticksSvg(count, null), h('p', {}, `Waiting for ${ctx.name(a.seat)} to throw.`));
-    return { title: mine ? 'Your throw' : `${ctx.name(a.seat)}’s throw`, body: [sticksNow, result] };
+    return { title: mine ? 'Your throw' : sentences(`${ctx.possessive(a.seat)} throw`), body: [sticksNow, result] };
   }
   return result ? { title: 'Last throw', body: [result] } : null;
 }

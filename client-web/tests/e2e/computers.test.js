@@ -21,7 +21,7 @@ for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
       const badge = page.locator('.player[data-seat="0"] .tag.computer');
       await badge.waitFor();
       assert.equal((await badge.innerText()).toLowerCase(), 'computer · strong');
-      await page.getByText('Strong computer threw', { exact: false }).first().waitFor({ timeout: 30_000 });
+      await page.getByText('The strong computer threw', { exact: false }).first().waitFor({ timeout: 30_000 });
       await page.screenshot({ path: join(SHOTS, `computer-playing-${size}.png`), fullPage: true });
     } finally {
       await browser.close();

@@ -70,7 +70,8 @@ test('choosing: the team in words, from state.legal', () => {
 
 test('a move: who hides 1 to 5, who guesses, who reveals', () => {
   const conceal = view({ phase: { phase: 'conceal', pharaoh: 1, contest: 'move', concealer: 1, max: 5 } });
-  assert.equal(phaseText(state({ game: conceal }), ctx()), 'Ptah hides 1 to 5 marbles to move Ptah’s pharaoh.');
+  assert.equal(phaseText(state({ game: conceal }), ctx()), 'Ptah hides 1 to 5 marbles to move their pharaoh.');
+  assert.equal(phaseText(state({ you: 2, game: conceal }), ctx(2)), 'Ptah hides 1 to 5 marbles to move their pharaoh. Your team guesses next.');
   assert.equal(phaseText(state({ you: 1, game: conceal }), ctx(1)), 'You hide 1 to 5 marbles to move your pharaoh.');
   const guess = view({ phase: { phase: 'guess', pharaoh: 1, contest: 'move', concealer: 1, guessers: [2, 3], commitment: COMMITMENT, max: 5 } });
   assert.equal(

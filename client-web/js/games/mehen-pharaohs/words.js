@@ -83,7 +83,11 @@ export function phaseText(state, ctx) {
     }
     case 'conceal': {
       const hide = says(state, ctx, ph.concealer, 'hides', 'hide');
-      if (ph.contest === 'move') return `${cap(hide)} 1 to ${ph.max} marbles to move ${pharaohOf(ctx, ph.pharaoh)}.`;
+      if (ph.contest === 'move') {
+        const own = ph.pharaoh === ph.concealer ? `${ph.concealer === you ? 'your' : 'their'} pharaoh` : pharaohOf(ctx, ph.pharaoh);
+        const next = you !== null && teamOf(view, you) !== teamOf(view, ph.concealer) ? ' Your team guesses next.' : '';
+        return `${cap(hide)} 1 to ${ph.max} marbles to move ${own}.${next}`;
+      }
       const lion = beast(teamOf(view, ph.concealer));
       const guesser = says(state, ctx, ph.pharaoh, 'guesses', 'guess');
       return `Lion duel: ${hide} 1 to ${ph.max} marbles for the ${lion} attacking ${pharaohOf(ctx, ph.pharaoh)}; ${guesser} next.`;

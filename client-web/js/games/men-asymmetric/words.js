@@ -1,7 +1,7 @@
 // Asymmetric Men in words: the log, whose turn it is, and the lines under each player.
 // Lines are said in the mover's own count (line 1 is the first line from its start).
 
-import { capital, does, goesTo, pieces, plural, seatOf, sideName, sideOfPiece, throwWords } from '../men/words.js';
+import { capital, did, does, goesTo, pieces, plural, seatOf, sideName, sideOfPiece, throwWords } from '../men/words.js';
 import { ownLine } from './model.js';
 
 /** @typedef {import('./types.js').State} State */
@@ -21,25 +21,25 @@ function piecesOf(ids) {
 export function eventText(event, state, ctx) {
   switch (event.type) {
     case 'thrown':
-      return `${does(state, ctx, event.side, 'throws', 'throw')} ${throwWords(event.faces, event.score)}.`;
+      return `${did(state, ctx, event.side, 'threw')} ${throwWords(event.faces, event.score)}.`;
     case 'no_move':
-      return `${does(state, ctx, event.side, 'has', 'have')} nothing to move: the turn passes.`;
+      return `${did(state, ctx, event.side, 'had')} nothing to move: the turn passed.`;
     case 'entered': {
       const side = sideOfPiece(event.piece);
-      return `${does(state, ctx, side, 'enters', 'enter')} a piece on line ${ownLine(event.line, side)}.`;
+      return `${did(state, ctx, side, 'entered')} a piece on line ${ownLine(event.line, side)}.`;
     }
     case 'moved': {
       const side = sideOfPiece(event.piece);
-      return `${does(state, ctx, side, 'moves', 'move')} from line ${ownLine(event.from, side)} ${goesTo(event.to)}.`;
+      return `${did(state, ctx, side, 'moved')} from line ${ownLine(event.from, side)} ${goesTo(event.to)}.`;
     }
     case 'captured':
-      return `${does(state, ctx, event.by, 'captures', 'capture')} ${piecesOf(event.pieces)}: ${points(event.points)}.`;
+      return `${did(state, ctx, event.by, 'captured')} ${piecesOf(event.pieces)}: ${points(event.points)}.`;
     case 'finished':
-      return `${capital(piecesOf(event.pieces))} ${event.pieces.length === 1 ? 'leaves' : 'leave'} the board: ${points(event.pieces.length)} for ${sideName(event.side).toLowerCase()}.`;
+      return `${capital(piecesOf(event.pieces))} left the board: ${points(event.pieces.length)} for ${sideName(event.side).toLowerCase()}.`;
     case 'sent_back':
-      return `${capital(piecesOf(event.pieces))} in that stack ${event.pieces.length === 1 ? 'goes' : 'go'} back to the start.`;
+      return `${capital(piecesOf(event.pieces))} in that stack went back to the start.`;
     case 'second_turn':
-      return `${does(state, ctx, event.side, 'throws', 'throw')} again for the capture.`;
+      return `${did(state, ctx, event.side, 'earned')} another throw for the capture.`;
     case 'game_over':
       return `Game over: ${outcomeText(event.outcome, state, ctx)}`;
     default:

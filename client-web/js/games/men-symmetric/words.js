@@ -1,7 +1,7 @@
 // Symmetric Men in words: the log, whose turn it is, and the lines under each player. Each
 // side counts its own lines, 1 to 16 from its start (white's are the narrow ones).
 
-import { capital, does, goesTo, pieces, seatOf, sideOfPiece, throwWords } from '../men/words.js';
+import { capital, did, does, goesTo, pieces, seatOf, sideOfPiece, throwWords } from '../men/words.js';
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').Event} Event */
@@ -13,22 +13,22 @@ import { capital, does, goesTo, pieces, seatOf, sideOfPiece, throwWords } from '
 export function eventText(event, state, ctx) {
   switch (event.type) {
     case 'thrown':
-      return `${does(state, ctx, event.side, 'throws', 'throw')} ${throwWords(event.faces, event.score)}.`;
+      return `${did(state, ctx, event.side, 'threw')} ${throwWords(event.faces, event.score)}.`;
     case 'no_move':
-      return `${does(state, ctx, event.side, 'has', 'have')} no piece that can move ${event.score}: the turn passes.`;
+      return `${did(state, ctx, event.side, 'had')} no piece that could move ${event.score}: the turn passed.`;
     case 'entered':
-      return `${does(state, ctx, sideOfPiece(event.piece), 'enters', 'enter')} a piece on line ${event.line}.`;
+      return `${did(state, ctx, sideOfPiece(event.piece), 'entered')} a piece on line ${event.line}.`;
     case 'moved': {
       const side = sideOfPiece(event.piece);
       const off = event.to === 'off' ? ` (${offCount(state, side)} of 5 off)` : '';
-      return `${does(state, ctx, side, 'moves', 'move')} a piece from line ${event.from} ${goesTo(event.to)}${off}.`;
+      return `${did(state, ctx, side, 'moved')} a piece from line ${event.from} ${goesTo(event.to)}${off}.`;
     }
     case 'trapped': {
       const side = sideOfPiece(event.piece);
-      return `${capital(pieces(1, side))} on ${side}’s line ${event.line} is trapped and goes back to the start.`;
+      return `${capital(pieces(1, side))} on ${side}’s line ${event.line} was trapped and went back to the start.`;
     }
     case 'second_turn':
-      return `${does(state, ctx, event.side, 'throws', 'throw')} again for the trap.`;
+      return `${did(state, ctx, event.side, 'earned')} another throw for the trap.`;
     case 'game_over':
       return `Game over: ${outcomeText(event.outcome, state, ctx)}`;
     default:

@@ -37,6 +37,15 @@ export function does(state, ctx, side, verb, base) {
   return `${ctx.name(seat)} ${seat === state.you ? base : verb}`;
 }
 
+/**
+ * "Ada threw" or "You threw": what `side`'s player did, for the log (in the past tense, so one
+ * form of the verb serves everyone).
+ * @param {State} state @param {Ctx} ctx @param {Side} side @param {string} past ("threw")
+ */
+export function did(state, ctx, side, past) {
+  return `${ctx.name(seatOf(state.game, side))} ${past}`;
+}
+
 /** "a white piece", "2 black pieces". @param {number} n @param {Side} side */
 export function pieces(n, side) {
   const colour = side === 'white' ? 'white' : 'black';
