@@ -64,6 +64,25 @@ export function spiralLayout(spaces) {
 }
 
 /**
+ * A lion facing right in a 24-unit box, as markup: body, mane, face and tail, each with the
+ * class `{prefix}-body`, `{prefix}-mane`… so that every board colours it its own way.
+ * @param {string} prefix
+ */
+export function lionParts(prefix) {
+  return (
+    `<path class="${prefix}-body" d="M4 20 L5 13 Q6 9 11 9 L15 9 L17 6 Q20 5 21 8 Q22 11 19 12 L18 20 L16 20 L15.5 15 L9 15 L8 20 Z"/>` +
+    `<circle class="${prefix}-mane" cx="18.3" cy="8.6" r="3.4"/><circle class="${prefix}-face" cx="19" cy="8.6" r="1.8"/>` +
+    `<path class="${prefix}-tail" d="M5 13 Q2 12 2.5 8" fill="none"/>`
+  );
+}
+
+/** The serpent's head facing +x around its last space: tongue, head and eyes, as markup. */
+export const HEAD =
+  '<path class="tongue" d="M1.02 0 L1.26 0 L1.4 -0.1 M1.26 0 L1.4 0.1"/>' +
+  '<path class="head-shape" d="M-0.7 -0.62 Q0.2 -0.95 0.95 -0.35 Q1.2 0 0.95 0.35 Q0.2 0.95 -0.7 0.62 Z"/>' +
+  '<circle class="eye" cx="0.62" cy="-0.42" r="0.09"/><circle class="eye" cx="0.62" cy="0.42" r="0.09"/>';
+
+/**
  * An SVG element with attributes (and text).
  * @param {string} tag
  * @param {Record<string, string | number>} [attrs]
@@ -107,11 +126,8 @@ export function drawSerpent(root, g, spaces) {
   // The head: eyes facing along the last stretch of the coil.
   const head = points[spaces - 1];
   const hg = svg('g', { class: 'head', transform: `translate(${head.x} ${head.y}) rotate(${head.angle})` });
+  hg.innerHTML = HEAD;
   hg.append(
-    svg('path', { class: 'tongue', d: 'M1.02 0 L1.26 0 L1.4 -0.1 M1.26 0 L1.4 0.1' }),
-    svg('path', { class: 'head-shape', d: 'M-0.7 -0.62 Q0.2 -0.95 0.95 -0.35 Q1.2 0 0.95 0.35 Q0.2 0.95 -0.7 0.62 Z' }),
-    svg('circle', { class: 'eye', cx: 0.62, cy: -0.42, r: 0.09 }),
-    svg('circle', { class: 'eye', cx: 0.62, cy: 0.42, r: 0.09 }),
     svg('circle', { class: 'cell head-cell', r: 0.5 }),
     svg('text', { class: 'num head-num', y: 0.15, transform: `rotate(${-head.angle})` }, String(spaces - 1)),
   );

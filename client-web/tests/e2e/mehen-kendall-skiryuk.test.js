@@ -17,7 +17,6 @@ import { DESKTOP, PHONE, SHOTS, axeViolations, createRoom, launch, openPage, sit
 
 const NAMES = ['Ada', 'Ben', 'Cleo'];
 const SIDES = ['Carnelian', 'Lapis', 'Turquoise'];
-const SHAPES = ['circle', 'square', 'triangle'];
 /** The compact serpent: cells 1 to 39, then the centre. */
 const CELLS = 40;
 /** Piece ids per seat: six balls, then the lion. */
@@ -132,7 +131,7 @@ test('three players: Kendall–Skiryuk Mehen through the UI, throws checked, tap
     const others = (p) => players.filter((q) => q !== p);
 
     // The board: the compact serpent's 39 cells, the centre and home; the legend names each
-    // side, its player and its pieces' shape and letter; nothing on the serpent yet.
+    // side, its player and its pieces' colour and letter; nothing on the serpent yet.
     for (const p of players) {
       assert.equal(await p.page.locator('.mk-board .mk-cell[data-place^="cell-"]').count(), CELLS - 1);
       assert.equal(await p.page.locator('.mk-board [data-place=centre]').count(), 1);
@@ -141,7 +140,7 @@ test('three players: Kendall–Skiryuk Mehen through the UI, throws checked, tap
       const legend = await p.page.locator('.mk-legend').innerText();
       for (const [seat, side] of SIDES.entries()) {
         const who = seat === p.seat ? 'You' : NAMES[seat];
-        assert.ok(legend.includes(`${side} · ${who}: ${SHAPES[seat]}s marked ${side[0]}`), `${p.name} sees ${side} in the legend`);
+        assert.ok(legend.includes(`${side} · ${who}: balls marked ${side[0]}`), `${p.name} sees ${side} in the legend`);
       }
       assert.deepEqual(await axeViolations(p.page), [], `${p.name}'s room is accessible`);
     }
@@ -291,7 +290,7 @@ test('three players: Kendall–Skiryuk Mehen through the UI, throws checked, tap
           explainedSoFar.add('own-theirs');
           await page.locator(`.mk-board .mk-piece[data-piece="${id}"]`).click();
           const kind = id % PER_SEAT === PER_SEAT - 1 ? 'lion' : 'ball';
-          await explained(page, new RegExp(`^That is ${NAMES[ownerOf(id)]}’s ${kind}\\. Yours are the ${SHAPES[p.seat]}s marked ${SIDES[p.seat][0]}\\.$`));
+          await explained(page, new RegExp(`^That is ${NAMES[ownerOf(id)]}’s ${kind}\\. Yours are the balls marked ${SIDES[p.seat][0]}\\.$`));
           break;
         }
       }
@@ -345,7 +344,7 @@ test('three players: Kendall–Skiryuk Mehen through the UI, throws checked, tap
     // log has every player's throws, all checked, and their choices in words.
     for (const p of players) {
       const panel = await p.page.locator('.players').innerText();
-      for (const [seat, side] of SIDES.entries()) assert.ok(panel.includes(`Pieces: ${SHAPES[seat]}s marked ${side[0]}`), `${p.name}'s panel shows ${side}'s pieces`);
+      for (const [seat, side] of SIDES.entries()) assert.ok(panel.includes(`Pieces: balls marked ${side[0]}`), `${p.name}'s panel shows ${side}'s pieces`);
       const seen = await look(p.page);
       assert.equal(seen.thrown.length, throws);
       assert.ok(seen.thrown.every(Boolean), `${p.name} verified every throw`);

@@ -135,12 +135,12 @@ test('the phase says whose throw and which decision', () => {
 test('each seat’s lines tell its pieces, saved ones, balls and lion', () => {
   const state = choosing(0);
   assert.deepEqual(game.seatLines(state, 0), [
-    'Pieces: circles marked C',
+    'Pieces: balls marked C',
     'Saved ones: 5',
     'Balls: 2 waiting, 3 out, 1 home',
     'Lion: on cell 12, heading back · ate 1',
   ]);
-  assert.deepEqual(game.seatLines(state, 1), ['Pieces: squares marked L', 'Saved ones: 1', 'Balls: 3 waiting, 2 out, 0 home, 1 eaten', 'Lion: not earned yet']);
+  assert.deepEqual(game.seatLines(state, 1), ['Pieces: balls marked L', 'Saved ones: 1', 'Balls: 3 waiting, 2 out, 0 home, 1 eaten', 'Lion: not earned yet']);
   const home = { ...state, game: view({ lions_home: [2, 0], players: state.game.players.map((p) => (p.seat === 0 ? { ...p, lion: { kind: 'home' } } : p)) }) };
   assert.equal(game.seatLines(home, 0)[3], 'Lion: home, 2nd · ate 1');
   assert.deepEqual(game.seatLines(state, 5), []);
@@ -158,7 +158,7 @@ test('a tap on a piece picks it up, or says why not', () => {
   const names = namesFor(0);
   assert.deepEqual(tapPiece(choosing(0), null, 0, names), { select: 0 });
   assert.deepEqual(tapPiece(choosing(0), 0, 0, names), { select: null }, 'a second tap puts it down');
-  assert.deepEqual(tapPiece(choosing(0), null, 7, names), { explain: "That is Ben's ball. Yours are the circles marked C." });
+  assert.deepEqual(tapPiece(choosing(0), null, 7, names), { explain: "That is Ben's ball. Yours are the balls marked C." });
   assert.deepEqual(tapPiece(choosing(null), null, 0, namesFor(null)), { explain: 'You are watching: only the players move pieces.' });
   assert.deepEqual(tapPiece(choosing(1), null, 7, namesFor(1)), { explain: 'Ada threw 3 and is choosing, not you.' });
   assert.deepEqual(tapPiece({ you: 1, legal: [], game: view() }, null, 7, namesFor(1)), { explain: "It is Ada's throw, not yours." });
@@ -201,7 +201,9 @@ test('the serpent draws every cell, the centre, home and each piece on the track
   const drawn = [...svg.matchAll(/data-piece="(\d+)"/g)].map((m) => Number(m[1])).sort((a, b) => a - b);
   assert.deepEqual(drawn, [0, 1, 2, 6, 7, 8, 14], 'pieces off the board, home or eaten are not on it');
   assert.equal((svg.match(/class="mk-back"/g) || []).length, 2, 'the two pieces heading back point their way');
-  assert.equal((svg.match(/class="mk-mane"/g) || []).length, 1, 'one lion, in its mane');
+  assert.equal((svg.match(/class="mk-lion-mane"/g) || []).length, 1, 'one lion, shaped as a lion');
+  assert.equal((svg.match(/class="mk-ball"/g) || []).length, 6, 'the other pieces are round balls');
+  assert.ok(svg.includes('class="head-shape"'), 'the serpent’s head is at the centre');
   assert.equal((svg.match(/role="button"/g) || []).length, 0, 'nothing to tap for a player who is not choosing');
   for (const side of SIDES) assert.ok(svg.includes(`>${side[0]}</text>`), `${side} pieces carry their letter`);
   const extended = boardSvg(view({ board: 'extended', cells: 127, pieces: {} }), look, 'x');

@@ -3,7 +3,7 @@
 // pick up, or the reason nothing happens.
 
 import { cap, choiceLabel, pieceOf, placeWords, savedOnes } from './words.js';
-import { initialOf, shapeWord } from './pieces.js';
+import { initialOf } from './pieces.js';
 
 /** @typedef {import('./types.js').KendallState} KendallState */
 /** @typedef {import('./types.js').Place} Place */
@@ -87,7 +87,7 @@ export function tapPiece(state, selected, piece, names) {
   if (!p) return { explain: offer(state, names) };
   if (p.owner !== state.you) {
     const me = view.players.find((q) => q.seat === state.you);
-    const yours = me ? ` Yours are the ${shapeWord(me.seat)}s marked ${initialOf(me.side)}.` : '';
+    const yours = me ? ` Yours are the balls marked ${initialOf(me.side)}.` : '';
     return { explain: `That is ${names.possessive(p.owner)} ${p.kind}.${yours}` };
   }
   const choices = choicesOf(state);

@@ -5,7 +5,7 @@ import { SIDE_COLOR } from '../../colors.js';
 import { pieceMarkup } from './pieces.js';
 
 /** A piece of seat `seat` in its side's colour, as the board draws it. @param {number} seat @param {boolean} lion */
-const piece = (seat, lion) => pieceMarkup({ seat, lion, color: seat ? SIDE_COLOR.Lapis : SIDE_COLOR.Carnelian, letter: seat ? 'L' : 'C', r: 0.36 });
+const piece = (seat, lion) => pieceMarkup({ lion, color: seat ? SIDE_COLOR.Lapis : SIDE_COLOR.Carnelian, letter: seat ? 'L' : 'C', r: 0.36 });
 
 /** @type {import('../../types.js').HowToPlay} */
 export const howToPlay = {

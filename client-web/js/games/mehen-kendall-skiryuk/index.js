@@ -4,7 +4,7 @@
 import { h, linkStyle } from '../../dom.js';
 import { boardSvg } from './serpent.js';
 import { buttonChoices, choicesOf, lookOf, tapPiece, tapPlace } from './choices.js';
-import { pieceMarkup, initialOf, shapeWord } from './pieces.js';
+import { pieceMarkup, initialOf } from './pieces.js';
 import { cap, choiceLabel, eventText, phaseText, placeWords, seatLines } from './words.js';
 import { howToPlay } from './how.js';
 
@@ -17,10 +17,10 @@ import { howToPlay } from './how.js';
 function legendItem(state, ctx, seat) {
   const side = state.game.players.find((p) => p.seat === seat)?.side ?? '';
   const glyph = (/** @type {boolean} */ lion) =>
-    pieceMarkup({ seat, lion, color: ctx.color(seat), letter: initialOf(side), r: 0.4 });
+    pieceMarkup({ lion, color: ctx.color(seat), letter: initialOf(side), r: 0.4 });
   const icons = h('span', { class: 'mk-glyphs', 'aria-hidden': 'true' });
   icons.innerHTML = `<svg viewBox="-0.6 -0.6 2.4 1.2"><g>${glyph(false)}</g><g transform="translate(1.2 0)">${glyph(true)}</g></svg>`;
-  return h('li', {}, icons, h('span', {}, h('strong', {}, side), ` · ${ctx.name(seat)}: ${shapeWord(seat)}s marked ${initialOf(side)}`));
+  return h('li', {}, icons, h('span', {}, h('strong', {}, side), ` · ${ctx.name(seat)}: balls marked ${initialOf(side)}`));
 }
 
 /** Every piece on the serpent, for screen readers. @param {KendallState} state @param {Ctx} ctx */

@@ -1,49 +1,8 @@
-// How a piece looks: each seat's balls have their own shape and carry the side's initial, so
-// the six sides differ by more than colour; a lion is its seat's shape inside a spiky mane.
+// How a piece looks, as the seed describes the set: round balls, and lions shaped as lions.
+// The sides differ by colour and by the initial each piece carries.
 
+import { lionParts } from '../../board.js';
 import { esc } from './markup.js';
-
-/** The shape of each seat's pieces, in seat order, in words and as a path maker. */
-const SHAPES = [
-  { word: 'circle', path: (/** @type {number} */ r) => circle(r) },
-  { word: 'square', path: (/** @type {number} */ r) => polygon(4, r * 1.2, 45) },
-  { word: 'triangle', path: (/** @type {number} */ r) => polygon(3, r * 1.35, -90) },
-  { word: 'diamond', path: (/** @type {number} */ r) => polygon(4, r * 1.3, 0) },
-  { word: 'hexagon', path: (/** @type {number} */ r) => polygon(6, r * 1.12, 0) },
-  { word: 'upside-down triangle', path: (/** @type {number} */ r) => polygon(3, r * 1.35, 90) },
-];
-
-/** @param {number} r */
-function circle(r) {
-  const d = (2 * r).toFixed(3);
-  return `M${(-r).toFixed(3)} 0a${r.toFixed(3)} ${r.toFixed(3)} 0 1 0 ${d} 0a${r.toFixed(3)} ${r.toFixed(3)} 0 1 0 -${d} 0Z`;
-}
-
-/** A regular polygon of `n` corners at radius `r`, the first at `start` degrees. @param {number} n @param {number} r @param {number} start */
-function polygon(n, r, start) {
-  return star(n, r, r, start);
-}
-
-/**
- * Corners alternating between radius `outer` and `inner` (equal radii: a polygon).
- * @param {number} n @param {number} outer @param {number} inner @param {number} start
- */
-function star(n, outer, inner, start) {
-  const corners = [];
-  const step = outer === inner ? 360 / n : 180 / n;
-  const count = outer === inner ? n : 2 * n;
-  for (let i = 0; i < count; i++) {
-    const a = ((start + i * step) * Math.PI) / 180;
-    const r = i % 2 && outer !== inner ? inner : outer;
-    corners.push(`${(r * Math.cos(a)).toFixed(3)} ${(r * Math.sin(a)).toFixed(3)}`);
-  }
-  return `M${corners.join('L')}Z`;
-}
-
-/** The seat's shape in words ("square"). @param {number} seat */
-export function shapeWord(seat) {
-  return SHAPES[seat % SHAPES.length].word;
-}
 
 /** The side's initial, written on its pieces. @param {string} side */
 export function initialOf(side) {
@@ -51,15 +10,23 @@ export function initialOf(side) {
 }
 
 /**
- * One piece as SVG markup, centred on (0, 0) with radius about `r`.
- * @param {{seat: number, lion: boolean, color: string, letter: string, r: number}} piece
+ * One piece as SVG markup, centred on (0, 0) with radius about `r`: a ball, or a lion facing
+ * the way pieces run, its body in the side's colour.
+ * @param {{lion: boolean, color: string, letter: string, r: number}} piece
  */
-export function pieceMarkup({ seat, lion, color, letter, r }) {
-  const body = SHAPES[seat % SHAPES.length].path(lion ? r * 0.78 : r);
-  const mane = lion ? `<path class="mk-mane" d="${star(10, r * 1.3, r * 0.95, -90)}"/>` : '';
-  const size = (lion ? r * 0.95 : r * 1.1).toFixed(3);
+export function pieceMarkup({ lion, color, letter, r }) {
+  if (lion) {
+    // The lion's 24-unit box, scaled so that it stands a little wider than a ball.
+    const k = (r * 2.8) / 24;
+    const at = (/** @type {number} */ x) => (x * k - r * 1.4).toFixed(3);
+    return (
+      `<g class="mk-lion" fill="${esc(color)}" transform="translate(${at(0)} ${at(0)}) scale(${k.toFixed(4)})">${lionParts('mk-lion')}</g>` +
+      `<text class="mk-letter" x="${at(11.5)}" y="${at(15.2)}" font-size="${(r * 0.8).toFixed(3)}">${esc(letter)}</text>`
+    );
+  }
   return (
-    `${mane}<path class="mk-shape" d="${body}" fill="${esc(color)}"/>` +
-    `<text class="mk-letter" y="${(r * 0.36).toFixed(3)}" font-size="${size}">${esc(letter)}</text>`
+    `<circle class="mk-ball" r="${r.toFixed(3)}" fill="${esc(color)}"/>` +
+    `<circle class="mk-shine" cx="${(-r * 0.35).toFixed(3)}" cy="${(-r * 0.4).toFixed(3)}" r="${(r * 0.25).toFixed(3)}"/>` +
+    `<text class="mk-letter" y="${(r * 0.36).toFixed(3)}" font-size="${(r * 1.1).toFixed(3)}">${esc(letter)}</text>`
   );
 }

@@ -3,7 +3,7 @@
 // track (a piece heading back points its way), and the viewer's legal moves: glowing pieces
 // and dashed rings where they land.
 
-import { spiralLayout } from '../../board.js';
+import { HEAD, spiralLayout } from '../../board.js';
 import { esc } from './markup.js';
 import { initialOf, pieceMarkup } from './pieces.js';
 
@@ -62,7 +62,7 @@ export function keyPoints(cells) {
 }
 
 /**
- * The coil, its numbered cells, the centre (named while empty) and the tail end.
+ * The coil, its numbered cells, the centre (the head, named while empty) and the tail end.
  * @param {number} cells @param {boolean} centreTaken
  */
 function serpentMarkup(cells, centreTaken) {
@@ -79,7 +79,9 @@ function serpentMarkup(cells, centreTaken) {
       `<circle class="cell${cell === 1 ? ' tail-cell' : ''}" r="0.43"/>` +
       `<text class="num" y="0.12">${cell}</text></g>`;
   }
-  out += `<g class="mk-cell" data-place="centre"><circle class="cell head-cell" r="0.82"/>`;
+  // The centre is the serpent's head, as the seed has it, facing along the last stretch.
+  const into = points[cells - 1].angle;
+  out += `<g class="mk-cell" data-place="centre"><g class="head" transform="rotate(${f(into)}) scale(1.2)">${HEAD}</g><circle class="cell head-cell" r="0.82"/>`;
   if (!centreTaken) out += `<text class="num head-num mk-centre-word" y="0.11">centre</text>`;
   out += '</g>';
   out +=
@@ -121,7 +123,7 @@ function pieceAt(id, piece, at, r, angle, view, look) {
   return (
     `<g class="${classes.join(' ')}" data-piece="${n}"${button} transform="translate(${f(at.x)} ${f(at.y)})">` +
     ring +
-    pieceMarkup({ seat: piece.owner, lion: piece.kind === 'lion', color: look.colors[piece.owner] ?? '#555', letter: initialOf(side), r }) +
+    pieceMarkup({ lion: piece.kind === 'lion', color: look.colors[piece.owner] ?? '#555', letter: initialOf(side), r }) +
     back +
     '</g>'
   );

@@ -1,7 +1,7 @@
 // Kendall–Skiryuk Mehen in words: places, pieces, choices, events, whose turn, and the lines
 // under each seat. Everything is read from the view and the events, never worked out.
 
-import { initialOf, shapeWord } from './pieces.js';
+import { initialOf } from './pieces.js';
 
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').Place} Place */
@@ -195,7 +195,7 @@ export function seatLines(state, seat) {
   const balls = [`${p.off_board} waiting`, `${p.on_track} out`, `${p.home} home`];
   if (p.lost) balls.push(`${p.lost} eaten`);
   return [
-    `Pieces: ${shapeWord(seat)}s marked ${initialOf(p.side)}`,
+    `Pieces: balls marked ${initialOf(p.side)}`,
     `Saved ones: ${p.saved}`,
     `Balls: ${balls.join(', ')}`,
     p.lion ? `Lion: ${lionWords(p.lion, seat, view)} · ate ${p.eaten}` : 'Lion: not earned yet',

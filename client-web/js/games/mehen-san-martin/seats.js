@@ -1,7 +1,7 @@
 // San Martin Mehen under each seat in the players panel: lions standing, fallen or frozen,
 // marbles in reserve, on the serpent, finished and lost.
 
-import { svg } from '../../board.js';
+import { lionParts, svg } from '../../board.js';
 import { h } from '../../dom.js';
 
 /** @typedef {import('./types.js').View} View */
@@ -16,12 +16,7 @@ export function lionSvg(state) {
   // The seed: an active lion faces the serpent; a fallen or frozen one faces away.
   const away = 'translate(24 0) scale(-1 1)';
   const g = svg('g', state === 'fallen' ? { transform: `${away} rotate(90 12 12.5)` } : state === 'frozen' ? { transform: away } : {});
-  g.append(
-    svg('path', { class: 'lion-body', d: 'M4 20 L5 13 Q6 9 11 9 L15 9 L17 6 Q20 5 21 8 Q22 11 19 12 L18 20 L16 20 L15.5 15 L9 15 L8 20 Z' }),
-    svg('circle', { class: 'lion-mane', cx: 18.3, cy: 8.6, r: 3.4 }),
-    svg('circle', { class: 'lion-face', cx: 19, cy: 8.6, r: 1.8 }),
-    svg('path', { class: 'lion-tail', d: 'M5 13 Q2 12 2.5 8', fill: 'none' }),
-  );
+  g.innerHTML = lionParts('lion');
   el.append(g);
   if (state === 'frozen') el.append(svg('path', { class: 'frost', d: 'M17 1 l4 4 M21 1 l-4 4 M19 0 v6 M16 3 h6' }));
   return el;
