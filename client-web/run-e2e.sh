@@ -5,6 +5,8 @@
 #
 #   HESY_BIN=/path/to/hesy   use this server binary (default: cargo build, target/debug/hesy)
 #   HESY_SHOTS=/some/dir     where screenshots go (default: client-web/test-results)
+#   DATABASE_URL=postgres://… a Postgres whose server tests/e2e/outage.test.js may create a
+#                            database on (skipped without one)
 set -euo pipefail
 cd "$(dirname "$0")"
 WEB="$(pwd)"
@@ -41,4 +43,5 @@ for _ in $(seq 1 100); do
   sleep 0.1
 done
 
-HESY_URL="http://127.0.0.1:$PORT" node --test --test-concurrency=1 tests/e2e/
+# The outage test runs a server of its own on a fresh database of the caller's Postgres.
+HESY_URL="http://127.0.0.1:$PORT" HESY_BIN="$HESY_BIN" HESY_PG_URL="${DATABASE_URL:-}" node --test --test-concurrency=1 tests/e2e/

@@ -22,6 +22,7 @@ import { HandPanel } from './hand-panel.js';
 import { RoomHead } from './head.js';
 import { logLines, showLog } from './log.js';
 import { playersPanel } from './players.js';
+import { SavingNote } from './saving.js';
 import { StatusBar } from './status.js';
 import { ThrowParty } from './throw-party.js';
 import { throwPanel } from './throw-panel.js';
@@ -59,7 +60,8 @@ export function liveRoom(main, info, token, repick) {
   const logEl = h('section', { class: 'card log', 'aria-labelledby': 'log-title' }, h('h2', { id: 'log-title' }, 'Game log'), logList);
   /** On a phone the board comes first, then the action; the rest is one tap below. */
   const offer = guide ? h('p', { class: 'guide-offer', hidden: true }, 'New to this game? ', h('button', { type: 'button', class: 'link-button', onclick: guide }, 'How to play, in a minute')) : null;
-  const bar = h('div', { class: 'play-bar' }, actions, offer, roomNav([['Log', logEl], ['Players', players], ['Chat', chatEl]]));
+  const saving = new SavingNote();
+  const bar = h('div', { class: 'play-bar' }, actions, saving.el, offer, roomNav([['Log', logEl], ['Players', players], ['Chat', chatEl]]));
   const grid = h(
     'div',
     { class: 'room-grid' },
@@ -98,7 +100,10 @@ export function liveRoom(main, info, token, repick) {
     if (!socket.send(message)) toast('Not connected. Reconnecting…', 'error');
   };
   /** @param {(version: number) => object} make */
-  const move = (make) => send(make(socket.version));
+  const move = (make) => {
+    saving.sent();
+    send(make(socket.version));
+  };
   const ctx = gameContext(() => state, (action) => move((v) => msg.move(v, action)));
   const chat = new ChatPanel(chatEl, send);
   const hand = new HandPanel(move, send, () => renderActions());
@@ -119,6 +124,7 @@ export function liveRoom(main, info, token, repick) {
       }
       if (!checks || checks.gameId !== s.game_id) checks = new Checks(s.game_id);
       state = s;
+      saving.settled();
       log = l;
       if (why === 'snapshot') party.reconnected();
       const kind = s.awaiting.kind;
@@ -149,6 +155,7 @@ export function liveRoom(main, info, token, repick) {
         chat.receive({ channel: 'team', seat: m.seat, name: ctx.name(m.seat), text: `suggests guessing ${m.number}` }, true);
         renderActions();
       } else if (m.type === 'error') {
+        saving.settled();
         if (m.code === 'bad_token') {
           store.forgetSeat(code);
           toast('This browser no longer holds that seat. Pick one again.', 'error');
@@ -256,6 +263,7 @@ export function liveRoom(main, info, token, repick) {
       return;
     }
     thrownFor = pending.index;
+    saving.sent();
     renderActions();
   }
 
