@@ -6,6 +6,7 @@
 import { getReplay } from '../api.js';
 import { h, toast } from '../dom.js';
 import { gameContext } from '../room/context.js';
+import { fitBoard } from '../room/fit.js';
 import { playersPanel } from '../room/players.js';
 import { Checks } from '../room/verification.js';
 
@@ -58,6 +59,8 @@ export function mountReplay(el, gameId, game, back) {
   /** @type {import('../types.js').GameController | null} */
   let controller = null;
   let gone = false;
+  /** @type {ReturnType<typeof fitBoard> | null} */
+  let fit = null;
   const backLink = () => h('a', { class: 'button', href: back.href }, back.label);
   getReplay(gameId)
     .then((replay) => !gone && show(replay))
@@ -142,6 +145,20 @@ export function mountReplay(el, gameId, game, back) {
       'Play',
     );
     const summary = replay.result && game ? game.phaseText(states[last], ctx) : 'This game is still being played.';
+    const controls = h(
+      'section',
+      { class: 'card replay-controls', 'aria-label': 'Replay controls' },
+      h('label', { for: 'replay-step' }, 'Step'),
+      slider,
+      h(
+        'div',
+        { class: 'button-row' },
+        h('button', { type: 'button', onclick: () => go(Math.max(0, Number(slider.value) - 1)) }, '◀ Back'),
+        playButton,
+        h('button', { type: 'button', onclick: () => go(Math.min(last, Number(slider.value) + 1)) }, 'Next ▶'),
+      ),
+      stepText,
+    );
     el.replaceChildren(
       h(
         'div',
@@ -156,25 +173,15 @@ export function mountReplay(el, gameId, game, back) {
         h(
           'div',
           { class: 'col-side' },
-          h(
-            'section',
-            { class: 'card replay-controls', 'aria-label': 'Replay controls' },
-            h('label', { for: 'replay-step' }, 'Step'),
-            slider,
-            h(
-              'div',
-              { class: 'button-row' },
-              h('button', { type: 'button', onclick: () => go(Math.max(0, Number(slider.value) - 1)) }, '◀ Back'),
-              playButton,
-              h('button', { type: 'button', onclick: () => go(Math.min(last, Number(slider.value) + 1)) }, 'Next ▶'),
-            ),
-            stepText,
-          ),
+          controls,
           players,
           h('section', { class: 'card log', 'aria-labelledby': 'replay-log-title' }, h('h2', { id: 'replay-log-title' }, 'Game log'), logList),
         ),
       ),
     );
+    // As in the room: the board, then the controls under it, on one screen.
+    const oneColumn = matchMedia('(max-width: 959px)');
+    fit = fitBoard(el, boardHost, () => (oneColumn.matches ? controls : boardHost));
     go(0);
   }
 
@@ -182,6 +189,7 @@ export function mountReplay(el, gameId, game, back) {
     gone = true;
     if (playing) clearInterval(playing);
     controller?.destroy();
+    fit?.stop();
     el.replaceChildren();
   };
 }

@@ -99,6 +99,11 @@ export async function playWholeGame(ruleSet, expectLine) {
       await slider.fill(String(Math.floor(max / 2)));
       await p.page.locator('.men-board').last().waitFor();
       assert.equal(await p.page.locator('.men-board .men-movable[role=button]').count(), 0);
+      // The board is on the first screen, its controls under it (a phone) or beside it.
+      await sleep(300);
+      const [board, controls] = await Promise.all(['.replay-host .men-board', '.replay-host .replay-controls'].map((sel) => p.page.locator(sel).last().boundingBox()));
+      const height = p.page.viewportSize()?.height ?? 0;
+      assert.ok(board && controls && (board.y < controls.y || board.x + board.width <= controls.x) && board.y + board.height <= height + 1, `the replay's board is on screen, above or beside its controls: ${JSON.stringify({ board, controls, height })}`);
       await shot(p, 'replay');
       assert.deepEqual(p.errors, []);
     }
