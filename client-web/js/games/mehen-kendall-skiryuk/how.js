@@ -10,7 +10,7 @@ const piece = (seat, lion) => pieceMarkup({ lion, color: seat ? SIDE_COLOR.Lapis
 /** @type {import('../../types.js').HowToPlay} */
 export const howToPlay = {
   summary: 'Two to six players run balls in to the serpent’s head and back out; your first ball home earns a lion that eats the others’ balls.',
-  picture: () => serpentPicture(37, [[4, piece(0, false)], [15, piece(1, false)], [27, piece(0, true)]]),
+  picture: () => serpentPicture(40, [[4, piece(0, false)], [15, piece(1, false)], [27, piece(0, true)]]),
   conceals: false,
   turn: [
     'Throw the three sticks: 1, 2 or 3 flat sides up count that many, and none up counts 6. One throw a turn.',
