@@ -23,21 +23,16 @@ const TURNS = 4;
 
 /** Where the board and the current action are, and how the page scrolls. @param {Page} page */
 function geometry(page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const box = (/** @type {Element | null} */ el) => {
       if (!el) return null;
       const r = el.getBoundingClientRect();
       return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
     };
-    let board = null;
-    let area = 0;
-    for (const svg of document.querySelectorAll('.game-host svg')) {
-      const r = svg.getBoundingClientRect();
-      if (r.width * r.height > area) {
-        area = r.width * r.height;
-        board = svg;
-      }
-    }
+    // The board as the page itself finds it to size it.
+    const { boardIn } = await import('/js/room/fit.js');
+    const host = document.querySelector('.game-host');
+    const board = host instanceof HTMLElement ? boardIn(host) : null;
     const actions = document.querySelector('.actions:not([hidden])');
     return {
       board: box(board),
