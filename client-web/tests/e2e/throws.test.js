@@ -121,7 +121,8 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       assert.equal(await page.locator('.throw-result .stick').count(), 4);
       assert.equal(await page.locator('.throw-result .stick.flat').count(), [0, 1, 2, 3].filter((k) => faces & (1 << k)).length);
       const box = await button.boundingBox();
-      assert.ok(box && box.height >= 96 && box.width >= 200, `a tap target a thumb finds (${JSON.stringify(box)})`);
+      // Well past the 48 px a thumb needs; on a phone the button is a bar under the board, short enough to leave the board on screen.
+      assert.ok(box && box.height >= 56 && box.width >= 200, `a tap target a thumb finds (${JSON.stringify(box)})`);
       await page.screenshot({ path: join(SHOTS, `throw-yours-${size}.png`), fullPage: true });
       assert.deepEqual(await axeViolations(page), [], 'throw panel accessibility');
 
