@@ -46,8 +46,6 @@ pub enum KendallError {
     ExitFee { need: u32, saved: u32 },
     #[error("your own piece stands on cell {cell}")]
     OwnPiece { cell: u16 },
-    #[error("cell {cell} is taken, and a piece leaving the centre cannot swap")]
-    CentreExitTaken { cell: u16 },
 }
 
 impl From<KendallError> for Refusal {

@@ -273,6 +273,24 @@ fn rule_12_leaving_the_centre_costs_four_saved_ones() {
 }
 
 #[test]
+fn rule_12_other_pieces_move_while_one_waits_in_the_centre() {
+    let mut game = game(2);
+    put(&mut game, ball(A, 0), Spot::Track(40));
+    put(&mut game, ball(A, 1), Spot::Track(5));
+    game.players[0].saved = 3;
+    throw(&mut game, A, 2);
+    let other = Action::Move { piece: ball(A, 1) };
+    assert_eq!(game.legal_actions(A), [other]);
+    game.apply(A, other).unwrap();
+    assert_eq!(game.place(ball(A, 1)), Some(Place::Inward { cell: 7 }));
+    assert_eq!(
+        game.place(ball(A, 0)),
+        Some(Place::Centre),
+        "it waits for its ones"
+    );
+}
+
+#[test]
 fn rule_13_the_first_ball_home_earns_the_lion() {
     let mut game = game(2);
     put(&mut game, ball(A, 0), Spot::Track(79));
@@ -356,6 +374,38 @@ fn rule_16_a_ball_landing_on_a_ball_swaps_with_it() {
     play(&mut game, A, 2, ball(A, 0));
     assert_eq!(game.place(ball(A, 0)), Some(Place::Inward { cell: 7 }));
     assert_eq!(game.place(ball(B, 1)), Some(Place::Outward { cell: 5 }));
+}
+
+#[test]
+fn rule_16_leaving_the_centre_onto_an_opponent_swaps_it_into_the_centre() {
+    // Cell 38 seen heading in (spot 38) and heading home (spot 42).
+    for other in [Spot::Track(38), Spot::Track(42)] {
+        let mut game = game(2);
+        put(&mut game, ball(A, 0), Spot::Track(40));
+        put(&mut game, ball(B, 0), other);
+        game.players[0].saved = 4;
+        let events = play(&mut game, A, 2, ball(A, 0));
+        assert_eq!(game.place(ball(A, 0)), Some(Place::Outward { cell: 38 }));
+        assert_eq!(game.place(ball(B, 0)), Some(Place::Centre));
+        assert!(events.contains(&Event::Swapped {
+            piece: ball(B, 0),
+            to: Place::Centre
+        }));
+        game.players[1].saved = 3;
+        let events = throw(&mut game, B, 2);
+        let owes = Event::NoMove { seat: B, score: 2 };
+        assert_eq!(events[1], owes, "the swapped ball owes its four ones");
+    }
+    let mut game = game(2);
+    put(&mut game, PieceId::lion(A), Spot::Track(40));
+    put(&mut game, PieceId::lion(B), Spot::Track(44));
+    game.players[0].saved = 10;
+    game.players[1].saved = 9;
+    play(&mut game, A, 2, PieceId::lion(A));
+    assert_eq!(game.place(PieceId::lion(B)), Some(Place::Centre));
+    let events = throw(&mut game, B, 6);
+    let owes = Event::NoMove { seat: B, score: 6 };
+    assert_eq!(events[1], owes, "the swapped lion owes its ten ones");
 }
 
 #[test]

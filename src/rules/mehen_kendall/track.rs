@@ -21,7 +21,8 @@ pub(super) struct Landing {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Target {
     Empty,
-    /// An opponent's piece, which takes the mover's cell.
+    /// An opponent's piece, which takes the mover's cell (the centre, when the mover
+    /// leaves it: there the piece owes the saved ones any piece there owes to leave).
     Swap(PieceId),
     /// An opponent's ball, eaten by a lion heading home.
     Eat(PieceId),
@@ -82,8 +83,6 @@ impl MehenKendall {
                 let outward = matches!(to.place(cells), Place::Outward { .. });
                 if lion && outward && other.kind() == Kind::Ball {
                     Target::Eat(other)
-                } else if at == cells {
-                    return Err(KendallError::CentreExitTaken { cell });
                 } else {
                     Target::Swap(other)
                 }

@@ -290,11 +290,12 @@ impl MehenPharaohs {
 
     /// Spaces `pharaoh` has yet to go through the head.
     fn spaces_left(&self, pharaoh: PharaohId) -> u32 {
-        u32::from(match self.place(pharaoh) {
-            Place::Waiting => SPACES,
-            Place::Serpent(space) => SPACES - space,
+        let head = u32::from(SPACES) + 1;
+        match self.place(pharaoh) {
+            Place::Waiting => head,
+            Place::Serpent(space) => head - u32::from(space),
             Place::Delivered => 0,
-        })
+        }
     }
 }
 

@@ -35,7 +35,7 @@ pub use view::{Hand, View};
 use crate::fair::GameId;
 use crate::rules::{Seat, Team};
 
-/// Spaces of the serpent; the last of them is the head.
+/// Playing spaces of the serpent; a move that would pass the last reaches the head.
 pub const SPACES: u8 = 70;
 /// Lions (or lionesses) each team owns, whatever the number of players.
 pub const LIONS_PER_TEAM: u8 = 3;

@@ -1,7 +1,9 @@
 //! Moving a pharaoh along the serpent: landing on pharaohs, entering, and delivery.
 //!
-//! Space 1 is the first space next to the tail and space 70 the head. A pharaoh waiting
-//! beside the tail enters by moving the concealed number from space 0.
+//! Space 1 is the first space next to the tail and space 70 the last playing space; the
+//! head lies beyond it, and a move that would pass space 70 delivers the pharaoh through
+//! the head. A pharaoh waiting beside the tail enters by moving the concealed number from
+//! space 0.
 
 use super::action::{Event, PharaohId, Place};
 use super::{MehenPharaohs, SPACES};
@@ -23,7 +25,7 @@ impl MehenPharaohs {
         };
         let mut to = start.saturating_add(distance);
         loop {
-            if to >= SPACES {
+            if to > SPACES {
                 return self.deliver(pharaoh, from, events);
             }
             match self.occupant(to) {
@@ -72,7 +74,7 @@ impl MehenPharaohs {
         self.return_lion(pharaoh, events);
     }
 
-    /// The pharaoh reaches the head; the game ends when its team has delivered all.
+    /// The pharaoh passes space 70 into the head; the game ends when its team has delivered all.
     fn deliver(&mut self, pharaoh: PharaohId, from: Place, events: &mut Vec<Event>) -> bool {
         let to = Place::Delivered;
         self.pharaohs.insert(pharaoh, to);

@@ -72,6 +72,20 @@ mod tests {
     }
 
     #[test]
+    fn a_black_carrying_a_white_onto_a_white_captures_nothing() {
+        let mut stack = vec![W[1]];
+        assert!(land(&mut stack, &[W[0], B[0]], Side::Black).is_empty());
+        assert_eq!(stack, vec![W[1], W[0], B[0]], "the carried white was not landed on");
+    }
+
+    #[test]
+    fn a_black_landing_on_a_black_over_two_whites_captures_them() {
+        let mut stack = vec![W[1], W[0], B[0]];
+        assert_eq!(land(&mut stack, &[B[1]], Side::Black), vec![W[0], W[1]]);
+        assert_eq!(stack, vec![B[0], B[1]]);
+    }
+
+    #[test]
     fn a_mixed_stack_landing_captures_nothing() {
         let mut stack = vec![B[1]];
         assert!(land(&mut stack, &[B[0], W[0], W[1]], Side::White).is_empty());

@@ -63,8 +63,10 @@ impl Variant for MenSymmetric {
             },
         };
         let to = Reach::from(from, score);
-        let breaks_through = from > 0 && self.count(side, Place::Line(from)) >= 2;
-        if !breaks_through && self.crosses_block(side, from, to) {
+        let leaves_own_block = from > 0 && self.count(side, Place::Line(from)) >= 2;
+        if self.crosses_block(side, from, to)
+            && (!leaves_own_block || self.throw_has_open_use(side, score))
+        {
             return Err(match mover {
                 Mover::Enter => MenError::CannotEnter {
                     why: "two or more opposing pieces on one line bar the way",
@@ -161,6 +163,18 @@ impl MenSymmetric {
             let board = at_board(opponent, line);
             low < board && board < high && self.count(opponent, Place::Line(line)) >= 2
         })
+    }
+
+    /// Whether some piece of `side` (entering, or on the board) can move by `score` without
+    /// crossing an opposing block: only when none can may a piece leave its own block
+    /// across one, so that facing blocks never stop the game for good.
+    fn throw_has_open_use(&self, side: Side, score: u8) -> bool {
+        let entering = (self.count(side, Place::Start) > 0).then_some(0);
+        let on_board = (1..=LINES).filter(|&line| self.count(side, Place::Line(line)) > 0);
+        entering
+            .into_iter()
+            .chain(on_board)
+            .any(|from| !self.crosses_block(side, from, Reach::from(from, score)))
     }
 
     /// A piece of `side` has just landed on its own `line`: on each neighbouring board line,

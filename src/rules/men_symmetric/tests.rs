@@ -161,16 +161,37 @@ fn a_single_piece_does_not_block() {
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
 }
 
-#[test]
-fn a_piece_leaving_its_own_block_crosses_an_opposing_block() {
+/// White's block on board 8 facing black's on board 9: read literally, neither could pass.
+fn facing_blocks() -> MenSymmetric {
     let mut game = game();
-    // White block on board 8, black block on board 9: read literally, neither could pass.
     set(&mut game, 0, Place::Line(5));
     set(&mut game, 1, Place::Line(5));
     set(&mut game, 5, Place::Line(12));
     set(&mut game, 6, Place::Line(12));
+    game
+}
+
+#[test]
+fn a_block_holds_when_another_piece_can_use_the_throw() {
+    let mut game = facing_blocks();
     throw(&mut game, WHITE, 1);
-    act(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    let leaving = Action::Move { piece: PieceId(0) };
+    assert_eq!(refused(&game, WHITE, leaving), RefusalKind::Illegal);
+    assert_eq!(Rules::legal_actions(&game, WHITE), [Action::Enter]);
+}
+
+#[test]
+fn a_piece_leaving_its_own_block_crosses_an_opposing_block_when_nothing_else_can_move() {
+    let mut game = facing_blocks();
+    for piece in 2..5 {
+        set(&mut game, piece, Place::Off);
+    }
+    throw(&mut game, WHITE, 1);
+    let leaving = [0, 1].map(|piece| Action::Move {
+        piece: PieceId(piece),
+    });
+    assert_eq!(Rules::legal_actions(&game, WHITE), leaving);
+    act(&mut game, WHITE, leaving[0]);
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
 }
 
@@ -387,4 +408,17 @@ fn random_games_all_end_with_pieces_conserved() {
     .unwrap();
     println!("{report:?}");
     assert_eq!(report.games, 150);
+}
+
+/// The deadlock decision's proof by play: thousands of games, every one ends (run with
+/// `cargo nextest run --run-ignored only -E 'test(thousands_of_random_games_all_end)'`;
+/// the figures are in the rule set's page).
+#[test]
+#[ignore = "minutes of play; the quick check above runs every time"]
+fn thousands_of_random_games_all_end() {
+    use crate::rules::conformance::check_random_games;
+    let report = check_random_games::<MenSymmetric>(&Options {}, 3000, 1, 20_000, |_| Ok(()));
+    let report = report.unwrap();
+    println!("{report:?}");
+    assert_eq!(report.games, 3000);
 }
