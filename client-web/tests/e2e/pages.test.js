@@ -26,7 +26,7 @@ test('start and rules pages', { timeout: 60_000 }, async () => {
       await page.screenshot({ path: join(SHOTS, `start-${size}.png`), fullPage: true });
       assert.deepEqual(await axeViolations(page), [], 'start page accessibility');
       await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Rules' }).click();
-      await page.getByRole('heading', { name: 'Decisions where the seed is open' }).waitFor();
+      await page.getByRole('heading', { name: 'How we read the sources' }).waitFor();
       await page.screenshot({ path: join(SHOTS, `rules-duel-${size}.png`) });
       assert.deepEqual(await axeViolations(page), [], 'rules page accessibility');
       await page.getByRole('heading', { name: /Lions against Lionesses/ }).waitFor();
