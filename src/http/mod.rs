@@ -142,7 +142,7 @@ async fn healthz(State(app): State<Arc<App>>) -> Json<Healthz> {
 
 async fn metrics(State(app): State<Arc<App>>) -> impl IntoResponse {
     (
-        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        [(header::CONTENT_TYPE, crate::metrics::CONTENT_TYPE)],
         app.metrics().render(),
     )
 }
