@@ -1,64 +1,62 @@
-//! Counters and gauges for `/metrics`, in the Prometheus text format. Plain atomics: every
-//! room and connection bumps them without a lock.
+//! Counters and gauges for `/metrics`, written out by prometheus-client in the OpenMetrics
+//! text format (which Prometheus reads). Each is an atomic: every room and connection bumps
+//! them without a lock.
 
-use std::fmt::Write;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 
-#[derive(Debug, Default)]
+use prometheus_client::encoding::text::encode;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::registry::Registry;
+
+/// The content type of [`Metrics::render`]'s text.
+pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
+
+#[derive(Debug)]
 pub struct Metrics {
-    pub rooms: AtomicU64,
-    pub connections: AtomicU64,
-    pub actions: AtomicU64,
-    pub frames_out: AtomicU64,
-    pub dropped_consumers: AtomicU64,
+    /// `hesy_rooms`: rooms open.
+    pub rooms: Gauge<u64, AtomicU64>,
+    /// `hesy_connections`: WebSocket connections open.
+    pub connections: Gauge<u64, AtomicU64>,
+    /// `hesy_actions_total`: game moves accepted.
+    pub actions: Counter,
+    /// `hesy_frames_out_total`: WebSocket frames sent.
+    pub frames_out: Counter,
+    /// `hesy_dropped_consumers_total`: connections dropped for reading too slowly.
+    pub dropped_consumers: Counter,
+    registry: Registry,
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        let (rooms, connections) = (Gauge::default(), Gauge::default());
+        let (actions, frames_out, dropped_consumers) =
+            (Counter::default(), Counter::default(), Counter::default());
+        // Counters are written with `_total` after their name; help texts get a full stop.
+        let mut registry = Registry::with_prefix("hesy");
+        registry.register("rooms", "Rooms open", rooms.clone());
+        let help = "WebSocket connections open";
+        registry.register("connections", help, connections.clone());
+        registry.register("actions", "Game moves accepted", actions.clone());
+        registry.register("frames_out", "WebSocket frames sent", frames_out.clone());
+        let help = "Connections dropped for reading too slowly";
+        registry.register("dropped_consumers", help, dropped_consumers.clone());
+        Metrics {
+            rooms,
+            connections,
+            actions,
+            frames_out,
+            dropped_consumers,
+            registry,
+        }
+    }
 }
 
 impl Metrics {
-    pub fn inc(counter: &AtomicU64) {
-        counter.fetch_add(1, Ordering::Relaxed);
-    }
-
-    pub fn dec(counter: &AtomicU64) {
-        counter.fetch_sub(1, Ordering::Relaxed);
-    }
-
+    /// Every metric, as text of [`CONTENT_TYPE`].
     pub fn render(&self) -> String {
-        let series = [
-            ("hesy_rooms", "gauge", "Rooms open.", &self.rooms),
-            (
-                "hesy_connections",
-                "gauge",
-                "WebSocket connections open.",
-                &self.connections,
-            ),
-            (
-                "hesy_actions_total",
-                "counter",
-                "Game moves accepted.",
-                &self.actions,
-            ),
-            (
-                "hesy_frames_out_total",
-                "counter",
-                "WebSocket frames sent.",
-                &self.frames_out,
-            ),
-            (
-                "hesy_dropped_consumers_total",
-                "counter",
-                "Connections dropped for reading too slowly.",
-                &self.dropped_consumers,
-            ),
-        ];
         let mut text = String::new();
-        for (name, kind, help, value) in series {
-            let value = value.load(Ordering::Relaxed);
-            // Writing to a String cannot fail.
-            let _ = write!(
-                text,
-                "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}\n"
-            );
-        }
+        encode(&mut text, &self.registry).expect("writing to a String cannot fail");
         text
     }
 }
@@ -70,11 +68,17 @@ mod tests {
     #[test]
     fn renders_prometheus_text() {
         let metrics = Metrics::default();
-        Metrics::inc(&metrics.actions);
-        Metrics::inc(&metrics.rooms);
-        Metrics::dec(&metrics.rooms);
+        metrics.actions.inc();
+        metrics.rooms.inc();
+        metrics.rooms.dec();
         let text = metrics.render();
-        assert!(text.contains("# TYPE hesy_actions_total counter\nhesy_actions_total 1\n"));
-        assert!(text.contains("hesy_rooms 0\n"));
+        assert!(text.contains(
+            "# HELP hesy_actions Game moves accepted.\n# TYPE hesy_actions counter\nhesy_actions_total 1\n"
+        ), "{text}");
+        assert!(
+            text.contains("# TYPE hesy_rooms gauge\nhesy_rooms 0\n"),
+            "{text}"
+        );
+        assert!(text.ends_with("# EOF\n"), "{text}");
     }
 }

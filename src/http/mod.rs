@@ -5,15 +5,20 @@
 //! limits), `limits` (limits per client address, and on every request), `listen` (the
 //! accept loop), `archive` (finished games and their audit bundles), `replay` (a finished
 //! game step by step, for the replay page), `persistence` (the database at start-up and
-//! shutdown).
+//! shutdown), `files` (the web client's files and how browsers keep them), `rules_page`
+//! (the rules' Markdown as HTML).
+//!
+//! Every answer is compressed (brotli or gzip, as the client accepts) when it is worth it.
 
 mod archive;
 mod bucket;
+mod files;
 mod limits;
 mod listen;
 mod persistence;
 mod replay;
 mod rooms;
+mod rules_page;
 mod socket;
 
 use std::net::SocketAddr;
@@ -29,7 +34,8 @@ use axum::routing::{get, post};
 use axum::{Json, Router, middleware};
 use serde::Serialize;
 use tokio::net::TcpListener;
-use tower_http::services::{ServeDir, ServeFile};
+use tower_http::compression::CompressionLayer;
+use tower_http::services::ServeDir;
 use tower_http::trace::TraceLayer;
 
 use crate::config::ServeConfig;
@@ -38,6 +44,7 @@ use crate::room::{ConnId, Registry};
 use crate::store::Store;
 use crate::store::journal::Health;
 
+use files::ClientFiles;
 use limits::{OpenPerClient, PerClient};
 use persistence::Persistence;
 
@@ -92,10 +99,11 @@ impl App {
 }
 
 /// The routes, ready to serve.
-fn router(app: Arc<App>) -> Router {
+fn router(app: Arc<App>, files: &ClientFiles) -> Router {
     let static_dir = app.config.static_dir.clone();
     let max_body = app.config.max_body;
-    Router::new()
+    files
+        .routes()
         .route("/api/rule-sets", get(rooms::rule_sets))
         .route("/api/rooms", post(rooms::create))
         .route("/api/rooms/{code}", get(rooms::info))
@@ -107,10 +115,10 @@ fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/replay", get(replay::replay))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
-        .route_service("/r/{code}", ServeFile::new(static_dir.join("index.html")))
         .fallback_service(ServeDir::new(static_dir))
         .layer(DefaultBodyLimit::max(max_body))
         .layer(middleware::from_fn_with_state(app.clone(), limits::bounded))
+        .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
         .with_state(app)
 }
@@ -142,7 +150,7 @@ async fn healthz(State(app): State<Arc<App>>) -> Json<Healthz> {
 
 async fn metrics(State(app): State<Arc<App>>) -> impl IntoResponse {
     (
-        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        [(header::CONTENT_TYPE, crate::metrics::CONTENT_TYPE)],
         app.metrics().render(),
     )
 }
@@ -180,6 +188,15 @@ impl Server {
             persistence.resume(&registry).await?;
         }
         let header_timeout = Duration::from_secs(config.header_timeout);
+        let static_dir = config.static_dir.clone();
+        let files = tokio::task::spawn_blocking(move || ClientFiles::load(&static_dir))
+            .await?
+            .with_context(|| {
+                format!(
+                    "cannot read the web client in {}",
+                    config.static_dir.display()
+                )
+            })?;
         let app = Arc::new(App {
             registry,
             store: persistence.as_ref().map(|p| p.store.clone()),
@@ -190,7 +207,7 @@ impl Server {
         });
         Ok(Server {
             listener,
-            router: router(app),
+            router: router(app, &files),
             header_timeout,
             persistence,
         })

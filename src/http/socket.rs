@@ -9,7 +9,6 @@
 //! which costs it nothing it would not lose anyway.
 
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use axum::extract::State;
@@ -64,7 +63,7 @@ pub async fn upgrade(
         )
             .into_response();
     }
-    if app.metrics().connections.load(Ordering::Relaxed) >= app.config.max_connections {
+    if app.metrics().connections.get() >= app.config.max_connections {
         let full = "the server is full: try again later";
         return (StatusCode::SERVICE_UNAVAILABLE, full).into_response();
     }
@@ -101,7 +100,7 @@ fn run(
 ) -> impl Future<Output = ()> {
     async move {
         let metrics = app.metrics().clone();
-        Metrics::inc(&metrics.connections);
+        metrics.connections.inc();
         let (out, mut outbox) = queue::channel(app.config.outbox);
         let mut session = Session::new(app, conn, out);
         let ending = session.serve(&mut socket, &mut outbox).await;
@@ -123,7 +122,7 @@ fn run(
             };
             let _ = timeout(LINGER, farewell).await;
         }
-        Metrics::dec(&metrics.connections);
+        metrics.connections.dec();
         drop(opened);
         debug!("connection closed");
     }
@@ -178,7 +177,7 @@ async fn feed(socket: &mut WebSocket, frame: Utf8Bytes, metrics: &Metrics) -> Re
         .feed(Message::Text(frame))
         .await
         .map_err(|_| Ending::Gone)?;
-    Metrics::inc(&metrics.frames_out);
+    metrics.frames_out.inc();
     Ok(())
 }
 

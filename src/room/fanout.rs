@@ -202,7 +202,7 @@ impl Fanout {
             Ok(()) => return true,
             Err(TrySendError::Full(_)) => {
                 warn!(conn, "dropping a connection that reads too slowly");
-                Metrics::inc(&self.metrics.dropped_consumers);
+                self.metrics.dropped_consumers.inc();
             }
             Err(TrySendError::Closed(_)) => {}
         }

@@ -48,7 +48,6 @@ use tracing::{Instrument, debug, info_span};
 use uuid::Uuid;
 
 use crate::fair::{GameId, Nonce};
-use crate::metrics::Metrics;
 use crate::rules::{Concealed, Game, Seat, Table, Viewer};
 use crate::store::journal::Slot;
 use crate::store::record::Entry;
@@ -174,7 +173,7 @@ impl Room {
     fn run(mut self, mut inbox: queue::Receiver<Command>) -> impl Future<Output = ()> {
         async move {
             let metrics = self.registry.metrics().clone();
-            Metrics::inc(&metrics.rooms);
+            metrics.rooms.inc();
             loop {
                 let deadline = self.timer.deadline();
                 let computer = self.computers.due_at();
@@ -208,7 +207,7 @@ impl Room {
             }
             debug!("room closed");
             self.registry.remove(&self.code);
-            Metrics::dec(&metrics.rooms);
+            metrics.rooms.dec();
         }
     }
 

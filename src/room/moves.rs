@@ -11,7 +11,6 @@ use super::play::{Asked, Refused};
 use super::{Room, UNSAVED_RETRY, timer};
 use crate::fair::throw::{ChainLink, ThrowProof};
 use crate::fair::{Commitment, Nonce};
-use crate::metrics::Metrics;
 use crate::rules::{Awaiting, Concealed, Move, Refusal, RefusalKind, Seat, Step};
 use crate::store::journal::Slot;
 use crate::store::record::{ActionRecord, Entry};
@@ -153,7 +152,7 @@ impl Room {
         if !matches!(self.game.awaiting(), Awaiting::Guess { .. }) {
             self.proposals.clear();
         }
-        Metrics::inc(&self.registry.metrics().actions);
+        self.registry.metrics().actions.inc();
         // The log keeps the events; the journal, when there is one, a copy.
         let events = match slot {
             Some(_) => record.events.clone(),

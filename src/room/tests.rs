@@ -1,5 +1,4 @@
 use std::sync::Arc;
-use std::sync::atomic::Ordering;
 
 use axum::extract::ws::Utf8Bytes;
 
@@ -46,7 +45,7 @@ async fn a_connection_that_does_not_read_is_dropped() {
         readers.push(reader);
     }
     assert_eq!(room.info().await.unwrap().spectators, 4);
-    let dropped = registry.metrics().dropped_consumers.load(Ordering::Relaxed);
+    let dropped = registry.metrics().dropped_consumers.get();
     assert_eq!(dropped, 1);
     let mut queued = 0;
     while slow.recv().await.is_some() {
