@@ -1,9 +1,11 @@
-// The router: `/` is the start page, `/#rules/{rule-set}` the rules, `/r/{code}` a room (its
-// `#replay` is the room's own business: the room keeps its connection while it shows it).
+// The router: `/` is the start page, `/#rules/{rule-set}` the rules, `/#games` the finished
+// games (`/#games/{id}` one of them), `/r/{code}` a room (its `#replay` is the room's own
+// business: the room keeps its connection while it shows it).
 
 import { startPage } from './pages/start.js';
 import { roomPage } from './pages/room.js';
 import { rulesPage } from './pages/rules.js';
+import { gamesPage } from './pages/games.js';
 
 /** @type {(() => void) | null} */
 let leave = null;
@@ -19,6 +21,8 @@ function route() {
   const hash = location.hash.replace(/^#/, '');
   if (room) {
     leave = roomPage(main, decodeURIComponent(room[1]));
+  } else if (hash.startsWith('games')) {
+    leave = gamesPage(main, hash.slice('games'.length));
   } else if (hash.startsWith('rules')) {
     rulesPage(main, hash.split('/')[1] || '');
   } else {
