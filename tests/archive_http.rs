@@ -40,6 +40,13 @@ async fn a_finished_game_is_archived_and_verifies(db: &TestDb) {
     let id = games[0]["id"].as_str().unwrap();
     assert_eq!(games[0]["id"], players[0].0.state["game_id"]);
     assert!(games[0]["result"].is_object(), "{page}");
+    assert_eq!(
+        games[0]["seats"],
+        json!([
+            {"seat": 0, "team": 0, "side": "Carnelian", "name": "Ada"},
+            {"seat": 1, "team": 1, "side": "Lapis", "name": "Ben"},
+        ])
+    );
     let (_, none) = http(addr, "GET", "/api/games?player=nobody", None).await;
     assert_eq!(none["games"], json!([]));
 

@@ -5,6 +5,7 @@ import { errorInWords, paths } from './protocol.js';
 /** @typedef {import('./types.js').RoomInfo} RoomInfo */
 /** @typedef {import('./types.js').RuleSetInfo} RuleSetInfo */
 /** @typedef {import('./types.js').Replay} Replay */
+/** @typedef {import('./types.js').ArchivePage} ArchivePage */
 
 export class ApiError extends Error {
   /** @param {string} code @param {string} message @param {number} status */
@@ -81,3 +82,14 @@ export const rematch = (code, token) => call('POST', paths.rematch(code), { toke
 
 /** A finished game replayed step by step. @param {string} gameId @returns {Promise<Replay>} */
 export const getReplay = (gameId) => call('GET', paths.replay(gameId));
+
+/**
+ * A page of finished games, newest first.
+ * @param {{rule_set?: string, player?: string, page?: number, per_page?: number}} filter
+ * @returns {Promise<ArchivePage>}
+ */
+export function listGames(filter) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') query.set(key, String(value));
+  return call('GET', paths.games(query));
+}

@@ -1,6 +1,7 @@
 // The router: `/` is the start page, `/#rules/{rule-set}` the rules (`/#rules/{rule-set}/{section}`
-// one of their sections), `/r/{code}` a room (its `#replay` is the room's own business: the
-// room keeps its connection while it shows it).
+// one of their sections), `/#games` the finished games (`/#games/{id}` one of them), `/r/{code}`
+// a room (its `#replay` is the room's own business: the room keeps its connection while it
+// shows it).
 //
 // Moving between these pages never loads the page again where the browser has the Navigation
 // API: a link or `location.assign` to one of them is caught and drawn in place, with the
@@ -9,6 +10,7 @@
 import { startPage } from './pages/start.js';
 import { roomPage } from './pages/room.js';
 import { rulesPage } from './pages/rules.js';
+import { gamesPage } from './pages/games.js';
 
 /** @type {(() => void) | null} */
 let leave = null;
@@ -24,9 +26,12 @@ function route() {
   delete main.dataset.version;
   delete main.dataset.phase;
   const room = roomOf(location.pathname);
-  const [page, ruleSet, section] = location.hash.replace(/^#/, '').split('/');
+  const hash = location.hash.replace(/^#/, '');
+  const [page, ruleSet, section] = hash.split('/');
   if (room) {
     leave = roomPage(main, decodeURIComponent(room));
+  } else if (hash.startsWith('games')) {
+    leave = gamesPage(main, hash.slice('games'.length));
   } else if (page === 'rules') {
     rulesPage(main, ruleSet || '', section || '');
   } else {

@@ -17,6 +17,10 @@ export const paths = {
   rematch: (code) => `/api/rooms/${encodeURIComponent(code)}/rematch`,
   /** A finished game, replayed step by step. @param {string} gameId */
   replay: (gameId) => `/api/games/${encodeURIComponent(gameId)}/replay`,
+  /** The archive: finished games, newest first. @param {URLSearchParams} query */
+  games: (query) => `/api/games?${query}`,
+  /** A finished game's audit bundle, for `hesy verify`. @param {string} gameId */
+  bundle: (gameId) => `/api/games/${encodeURIComponent(gameId)}/bundle`,
   /** The room's page, the link friends open. @param {string} code */
   roomPage: (code) => `/r/${encodeURIComponent(code)}`,
   socket: '/ws',
@@ -91,6 +95,7 @@ const ERROR_WORDS = /** @type {Record<string, string>} */ ({
   too_many_rooms: 'The server is full. Try again later.',
   not_over: 'The game is not over yet.',
   unsaved: 'The server cannot save right now. Try again in a moment.',
+  no_archive: 'This server keeps no games: it runs in memory only, so a game is gone once it ends.',
 });
 
 /** @param {string} code @param {string} message */

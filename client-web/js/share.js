@@ -3,8 +3,8 @@
 import { h, toast } from './dom.js';
 import { qrSvg } from './qr.js';
 
-/** @param {string} text */
-async function copy(text) {
+/** Copies `text` to the clipboard; whether it could. @param {string} text */
+export async function copy(text) {
   try {
     await navigator.clipboard.writeText(text);
     return true;

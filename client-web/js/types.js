@@ -33,14 +33,18 @@
  *   turn_timer: number | null, commitment: CommitmentMode, status: RoomStatus,
  *   game_number: number, seats: SeatView[], spectators: number}} RoomInfo
  *
+ * `GET /api/games`: finished games with who played which side, and how each ended
+ * (`winner` a team, or null for a draw).
+ * @typedef {{seat: number, team: number, side: string, name: string}} PlayedSeat
+ * @typedef {{id: string, rule_set: string, options: Record<string, unknown>, seats: PlayedSeat[],
+ *   started_at: string, ended_at: string | null, result: {winner?: number | null, reason?: string} | null}} ArchivedGame
+ * @typedef {{games: ArchivedGame[], next_page: number | null}} ArchivePage
+ *
  * `GET /api/games/{id}/replay`: the game, its start, and after each action the events and
  * what the game awaited and showed then.
  * @typedef {{awaiting: Awaiting, view: object}} ReplayFrame
  * @typedef {ReplayFrame & {seq: number, seat: number, events: GameEvent[], throw?: ThrowProof}} ReplayStep
- * @typedef {{id: string, rule_set: string, options: Record<string, unknown>,
- *   seats: Array<{seat: number, team: number, side: string, name: string}>,
- *   started_at: string, ended_at: string | null, result: object | null,
- *   start: ReplayFrame, steps: ReplayStep[]}} Replay
+ * @typedef {ArchivedGame & {start: ReplayFrame, steps: ReplayStep[]}} Replay
  *
  * `GET /api/rule-sets`.
  * @typedef {{options: Record<string, unknown>, seats: number}} Preset

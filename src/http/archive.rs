@@ -1,5 +1,6 @@
 //! The archive: finished games, newest first, and the audit bundle of each (table chat
-//! only; team chat never leaves its team).
+//! only; team chat never leaves its team). The list names the side each player played, as
+//! the replay does, so a page shows "Ada (Carnelian)" without knowing any rule set's table.
 
 use std::sync::Arc;
 
@@ -7,21 +8,90 @@ use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
+use serde::Serialize;
+use serde_json::Value;
+use time::OffsetDateTime;
 use uuid::Uuid;
 
+use crate::rules::{Seat, Setup, Team};
 use crate::store::bundle::Bundle;
-use crate::store::queries::{ArchivePage, ArchiveQuery};
+use crate::store::queries::ArchiveQuery;
+use crate::store::record::GameRecord;
 use crate::store::{Store, StoreError};
 use crate::wire::ApiErrorCode;
 
 use super::App;
 use super::rooms::{Answer, Refusal};
 
+/// A finished game as the pages show it: who sat where, and the side each played.
+#[derive(Debug, Serialize)]
+pub struct ArchivedGame {
+    pub id: Uuid,
+    /// The rule set and its options: `rule_set` and `options`.
+    #[serde(flatten)]
+    pub setup: Setup,
+    pub seats: Vec<PlayedSeat>,
+    #[serde(with = "time::serde::rfc3339")]
+    pub started_at: OffsetDateTime,
+    #[serde(with = "time::serde::rfc3339::option")]
+    pub ended_at: Option<OffsetDateTime>,
+    /// The outcome as the rule set words it.
+    pub result: Option<Value>,
+}
+
+/// A seat with its player and the side it played, in the game's own words.
+#[derive(Debug, Serialize)]
+pub struct PlayedSeat {
+    pub seat: Seat,
+    pub team: Team,
+    pub side: &'static str,
+    pub name: String,
+}
+
+impl ArchivedGame {
+    /// The game of `record`; what is wrong when a seat is not at its rule set's table.
+    pub fn of(record: &GameRecord) -> Result<Self, String> {
+        let table = record.setup.table();
+        let seats = record
+            .seats
+            .iter()
+            .map(|seat| {
+                let side = table
+                    .seats
+                    .get(usize::from(seat.seat.0))
+                    .ok_or_else(|| format!("{} is not at this table", seat.seat))?;
+                Ok(PlayedSeat {
+                    seat: seat.seat,
+                    team: seat.team,
+                    side: side.side,
+                    name: seat.name.clone(),
+                })
+            })
+            .collect::<Result<_, String>>()?;
+        Ok(ArchivedGame {
+            id: record.id,
+            setup: record.setup.clone(),
+            seats,
+            started_at: record.started_at,
+            ended_at: record.ended_at,
+            result: record.result.clone(),
+        })
+    }
+}
+
+/// A page of the archive.
+#[derive(Debug, Serialize)]
+pub struct ArchiveList {
+    pub games: Vec<ArchivedGame>,
+    /// The page to ask for next, while there is one.
+    pub next_page: Option<u32>,
+}
+
 /// `GET /api/games?rule_set=&player=&page=&per_page=`
 pub async fn list(
     State(app): State<Arc<App>>,
     query: Result<Query<ArchiveQuery>, QueryRejection>,
-) -> Answer<Json<ArchivePage>> {
+) -> Answer<Json<ArchiveList>> {
     let Query(query) = query.map_err(|rejection| {
         Refusal::new(
             StatusCode::BAD_REQUEST,
@@ -30,7 +100,19 @@ pub async fn list(
         )
     })?;
     let page = store(&app)?.finished(&query).await.map_err(unanswered)?;
-    Ok(Json(page))
+    let games = page.games.iter().map(ArchivedGame::of);
+    let games = games.collect::<Result<_, _>>().map_err(|problem| {
+        tracing::warn!(%problem, "a stored game does not fit its table");
+        Refusal::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            ApiErrorCode::Database,
+            format!("a stored game does not fit its table: {problem}"),
+        )
+    })?;
+    Ok(Json(ArchiveList {
+        games,
+        next_page: page.next_page,
+    }))
 }
 
 /// `GET /api/games/{id}/bundle`: 404 for an unknown game and for one still being played.

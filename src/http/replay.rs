@@ -14,45 +14,25 @@ use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use serde::Serialize;
-use serde_json::Value;
-use time::OffsetDateTime;
-use uuid::Uuid;
 
 use crate::fair::throw::ThrowProof;
-use crate::rules::{Awaiting, Events, Game, Move, Seat, Setup, Team, Tree};
+use crate::rules::{Awaiting, Events, Game, Move, Seat, Tree};
 use crate::store::bundle::Bundle;
 use crate::wire::ApiErrorCode;
 
 use super::App;
-use super::archive;
+use super::archive::{self, ArchivedGame};
 use super::rooms::{Answer, Refusal};
 
 /// A finished game, step by step.
 #[derive(Debug, Serialize)]
 pub struct Replay {
-    pub id: Uuid,
-    /// The rule set and its options: `rule_set` and `options`.
+    /// The game and its seats, as the archive lists it.
     #[serde(flatten)]
-    pub setup: Setup,
-    pub seats: Vec<ReplaySeat>,
-    #[serde(with = "time::serde::rfc3339")]
-    pub started_at: OffsetDateTime,
-    #[serde(with = "time::serde::rfc3339::option")]
-    pub ended_at: Option<OffsetDateTime>,
-    /// The outcome as the rule set words it.
-    pub result: Option<Value>,
+    pub game: ArchivedGame,
     /// The game before its first action.
     pub start: Frame,
     pub steps: Vec<ReplayStep>,
-}
-
-/// A seat with its player and the side it played, in the game's own words.
-#[derive(Debug, Serialize)]
-pub struct ReplaySeat {
-    pub seat: Seat,
-    pub team: Team,
-    pub side: &'static str,
-    pub name: String,
 }
 
 /// The game at one point: what it awaited, and its public view.
@@ -102,22 +82,7 @@ pub async fn replay(app: State<Arc<App>>, id: Path<String>) -> Answer<Json<Repla
 fn replay_bundle(bundle: &Bundle) -> Result<Replay, String> {
     let record = &bundle.game;
     let setup = &record.setup;
-    let table = setup.table();
-    let seats = record
-        .seats
-        .iter()
-        .map(|seat| {
-            let side = table.seats.get(usize::from(seat.seat.0));
-            Ok(ReplaySeat {
-                seat: seat.seat,
-                team: seat.team,
-                side: side
-                    .ok_or_else(|| format!("{} is not at this table", seat.seat))?
-                    .side,
-                name: seat.name.clone(),
-            })
-        })
-        .collect::<Result<_, String>>()?;
+    let archived = ArchivedGame::of(record)?;
     let mut game = setup.start(record.game_id());
     let start = Frame::of(&game);
     let mut steps = Vec::new();
@@ -138,12 +103,7 @@ fn replay_bundle(bundle: &Bundle) -> Result<Replay, String> {
         });
     }
     Ok(Replay {
-        id: record.id,
-        setup: setup.clone(),
-        seats,
-        started_at: record.started_at,
-        ended_at: record.ended_at,
-        result: record.result.clone(),
+        game: archived,
         start,
         steps,
     })

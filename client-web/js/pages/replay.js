@@ -1,10 +1,12 @@
 // The replay of a finished game, step by step with a slider. The server replays the game
 // with its own rules (GET /api/games/{id}/replay) and sends the public view after every
 // step; the page draws each with the rule set's module, as the live room does, and checks
-// every reveal and throw itself. It opens no socket.
+// every reveal and throw itself, marking each line of the log with its check. It opens no
+// socket. The room shows it in place; the games page shows it with the game's audit bundle.
 
 import { getReplay } from '../api.js';
 import { h, toast } from '../dom.js';
+import { games } from '../games/index.js';
 import { gameContext } from '../room/context.js';
 import { fitBoard } from '../room/fit.js';
 import { playersPanel } from '../room/players.js';
@@ -48,11 +50,12 @@ function stateAt(replay, frame, last) {
  * Shows the replay of game `gameId` in `el`.
  * @param {HTMLElement} el
  * @param {string} gameId
- * @param {GameModule | undefined} game the rule set's module
+ * @param {GameModule | undefined} module the rule set's module (else the one the client has for it)
  * @param {{label: string, href: string}} back where the page's back link goes
+ * @param {(replay: Replay) => Node[]} [aside] more for the side column, once the game is loaded
  * @returns {() => void} stops it
  */
-export function mountReplay(el, gameId, game, back) {
+export function mountReplay(el, gameId, module, back, aside = () => []) {
   el.replaceChildren(h('p', { class: 'card loading' }, 'Loading the game…'));
   /** @type {ReturnType<typeof setInterval> | null} */
   let playing = null;
@@ -72,6 +75,7 @@ export function mountReplay(el, gameId, game, back) {
 
   /** @param {Replay} replay */
   function show(replay) {
+    const game = module ?? games[replay.rule_set];
     const frames = [replay.start, ...replay.steps];
     const states = frames.map((frame, i) => stateAt(replay, frame, i === frames.length - 1));
     /** @type {LogEntry[]} */
@@ -88,16 +92,34 @@ export function mountReplay(el, gameId, game, back) {
     const checks = new Checks(replay.id);
     const throwing = frames.map((f) => f.awaiting).find((a) => a.kind === 'throw');
     const sticks = /** @type {Sticks | null} */ (throwing && throwing.kind === 'throw' ? throwing.sticks : null);
-    checks.run(log, sticks, () => {}).then(() => !gone && go(Number(slider.value)));
     /** @param {number} i */
     const linesAt = (i) => (game && i > 0 ? log[i - 1].events.map((ev) => game.eventText(ev, states[i], ctx)).filter(Boolean) : []);
 
-    // The whole log, one line per step; a line is a button to that step.
-    const logList = h(
-      'ol',
-      { class: 'log-list replay-log' },
-      log.map((_, k) => h('li', {}, h('button', { type: 'button', class: 'step-link', 'data-step': k + 1, onclick: () => go(k + 1) }, `${k + 1}. ${linesAt(k + 1).join(' ')}`))),
-    );
+    // The whole log, one line per step; a line is a button to that step, with the mark of
+    // the reveal or throw it holds (checking until the checks are done).
+    const logList = h('ol', { class: 'log-list replay-log' });
+    const fillLog = () =>
+      logList.replaceChildren(
+        ...log.map((entry, k) =>
+          h(
+            'li',
+            {},
+            h(
+              'button',
+              { type: 'button', class: 'step-link', 'data-step': k + 1, onclick: () => go(k + 1) },
+              `${k + 1}. ${linesAt(k + 1).join(' ')}`,
+              entry.events.some((ev) => ev.type === 'revealed') ? Checks.badge(checks.reveals, k, 'SHA-256 of the reveal matches the commitment') : null,
+              entry.throw ? Checks.badge(checks.throws, k, 'the faces follow from the server’s value and the players’ links') : null,
+            ),
+          ),
+        ),
+      );
+    fillLog();
+    checks.run(log, sticks, () => {}).then(() => {
+      if (gone) return;
+      fillLog();
+      go(Number(slider.value));
+    });
 
     /** @param {number} i */
     function go(i) {
@@ -176,6 +198,7 @@ export function mountReplay(el, gameId, game, back) {
           controls,
           players,
           h('section', { class: 'card log', 'aria-labelledby': 'replay-log-title' }, h('h2', { id: 'replay-log-title' }, 'Game log'), logList),
+          ...aside(replay),
         ),
       ),
     );

@@ -268,6 +268,7 @@ export function startPage(main) {
         h('a', { href: '/#rules' }, 'Read the rules'),
         '.',
       ),
+      h('p', {}, h('a', { href: '/#games' }, 'Replay a finished game'), ': find any game played here, step through it and check it was fair.'),
     ),
     h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join)),
   );
