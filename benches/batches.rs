@@ -67,10 +67,7 @@ struct Run {
     elapsed: Duration,
 }
 
-async fn run(entries: &[Entry], batch: usize) -> Run {
-    let db = TestDb::postgres("the batches benchmark")
-        .await
-        .expect("DATABASE_URL names a Postgres server");
+async fn run(db: TestDb, entries: &[Entry], batch: usize) -> Run {
     let store = db.connect().await;
     // One connection kept for every write, as the journal keeps one.
     let mut writer = store.writer().await.expect("a connection to write with");
@@ -109,7 +106,10 @@ fn main() {
         println!("{} entries, {actions} of them actions", entries.len());
         let mut runs = Vec::new();
         for &size in &sizes {
-            let run = run(&entries, size).await;
+            let Some(db) = TestDb::postgres("the batches benchmark").await else {
+                return;
+            };
+            let run = run(db, &entries, size).await;
             println!(
                 "batch {size:>4}: {:>5} writes in {:.2} s, database CPU {:.2} s = {:.1} µs per action",
                 run.writes,
