@@ -9,6 +9,7 @@ use crate::rules::sticks::Faces;
 
 /// Asymmetric Men has nothing to set up: the board and pieces are fixed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Options {}
 
 men::declare_action! {
