@@ -100,11 +100,19 @@ pub(super) fn step_of_json<G: Rules>(action: &Value) -> Option<Step> {
     G::step_of(&parse_action::<G>(action).ok()?)
 }
 
+/// A rule set's options from JSON: an object whose every field the rule set knows (each
+/// `Options` denies unknown fields, so a misspelt one is refused by name, never dropped).
 pub(super) fn parse_options<G: Rules>(options: Value) -> Result<G::Options, SetupError> {
-    serde_json::from_value(options).map_err(|error| SetupError::BadOptions {
+    let bad = |reason: String| SetupError::BadOptions {
         rule_set: G::NAME,
-        reason: error.to_string(),
-    })
+        reason,
+    };
+    if !options.is_object() {
+        return Err(bad(
+            "`options` must be a JSON object of named fields".to_owned()
+        ));
+    }
+    serde_json::from_value(options).map_err(|error| bad(error.to_string()))
 }
 
 pub(super) fn info<G: Rules>() -> RuleSetInfo {

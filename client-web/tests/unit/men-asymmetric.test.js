@@ -148,7 +148,7 @@ test('every event in words, in the mover’s own count of lines', () => {
   assert.equal(say({ type: 'no_move', side: 'white' }), 'Ada had nothing to move: the turn passed.');
   assert.equal(say({ type: 'entered', piece: 0, line: 1 }), 'Ada entered a piece on line 1.');
   assert.equal(say({ type: 'entered', piece: 7, line: 14 }), 'You entered a piece on line 3.');
-  assert.equal(say({ type: 'moved', piece: 5, from: 14, to: { line: 5 } }), 'You moved from line 3 to line 5.');
+  assert.equal(say({ type: 'moved', piece: 5, from: 14, to: { line: 12 } }), 'You moved from line 3 to line 5.');
   assert.equal(say({ type: 'moved', piece: 6, from: 1, to: 'off' }), 'You moved from line 16 off the board.');
   assert.equal(say({ type: 'captured', pieces: [9], by: 'white', points: 1 }), 'Ada captured a black piece: +1 point.');
   assert.equal(say({ type: 'captured', pieces: [1, 2], by: 'black', points: 2 }), 'You captured 2 white pieces: +2 points.');

@@ -79,6 +79,7 @@ impl Board {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Options {
     pub players: Players,
     pub board: Board,

@@ -45,6 +45,7 @@ impl From<Players> for u8 {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Options {
     pub players: Players,
 }

@@ -9,6 +9,7 @@ use crate::rules::sticks::Faces;
 
 /// Asymmetric Men has nothing to set up: the board and pieces are fixed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Options {}
 
 men::declare_action! {
@@ -27,6 +28,27 @@ pub enum Reason {
 
 pub type MenOutcome = Outcome<Reason>;
 
+/// Where a moved stack came to. Every line in asymmetric Men's events is counted one way,
+/// 1–16 from the white end, as the view's stacks are: both sides travel the same lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Landing {
+    /// Narrow line 1–16, counted from the white end.
+    Line(u8),
+    /// Off the mover's far end.
+    Off,
+}
+
+impl Landing {
+    /// Where `side`'s move that reaches `to` (in its own lines) lands.
+    pub const fn of(side: Side, to: Reach) -> Landing {
+        match to {
+            Reach::Line(own) => Landing::Line(side.narrow_line(own)),
+            Reach::Off => Landing::Off,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
@@ -44,11 +66,12 @@ pub enum Event {
         piece: PieceId,
         line: u8,
     },
-    /// The stack topped by `piece` moved from narrow line `from`.
+    /// The stack topped by `piece` moved from narrow line `from` (1–16 from the white end)
+    /// to `to`, counted the same way.
     Moved {
         piece: PieceId,
         from: u8,
-        to: Reach,
+        to: Landing,
     },
     /// Pieces captured into `by`'s scoring pile, scoring `points`.
     Captured {

@@ -14,7 +14,7 @@ mod stacks;
 mod view;
 
 pub use crate::rules::men::{LINES, MenError, PIECES, PieceId, Reach, Side};
-pub use action::{Action, Event, MenOutcome, Options, Reason};
+pub use action::{Action, Event, Landing, MenOutcome, Options, Reason};
 pub use view::{MoveView, PieceView, Place, SideView, StackView, View};
 
 use crate::fair::GameId;

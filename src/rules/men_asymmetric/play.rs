@@ -6,7 +6,7 @@ use crate::fair::GameId;
 use crate::rules::Outcome;
 use crate::rules::men::{MenError, Mover, PIECES, PieceId, Reach, Side, Variant};
 
-use super::action::{Action, Event, MenOutcome, Options, Reason};
+use super::action::{Action, Event, Landing, MenOutcome, Options, Reason};
 use super::stacks::land;
 use super::view::{MoveView, Place, View};
 use super::{MenAsymmetric, Phase};
@@ -61,6 +61,7 @@ impl Variant for MenAsymmetric {
                 vec![piece]
             }
             Mover::Piece(piece) => {
+                let to = Landing::of(side, to);
                 events.push(Event::Moved { piece, from, to });
                 std::mem::take(&mut self.stacks[usize::from(from - 1)])
             }

@@ -75,7 +75,11 @@ mod tests {
     fn a_black_carrying_a_white_onto_a_white_captures_nothing() {
         let mut stack = vec![W[1]];
         assert!(land(&mut stack, &[W[0], B[0]], Side::Black).is_empty());
-        assert_eq!(stack, vec![W[1], W[0], B[0]], "the carried white was not landed on");
+        assert_eq!(
+            stack,
+            vec![W[1], W[0], B[0]],
+            "the carried white was not landed on"
+        );
     }
 
     #[test]

@@ -96,6 +96,36 @@ fn both_sides_move_on_the_narrow_lines_from_opposite_ends() {
 }
 
 #[test]
+fn every_line_in_the_events_counts_from_the_white_end() {
+    let mut game = game();
+    throw(&mut game, WHITE, 2);
+    let events = act(&mut game, WHITE, Action::Enter);
+    assert!(events.contains(&Event::Entered {
+        piece: W[0],
+        line: 2
+    }));
+    throw(&mut game, BLACK, 2);
+    let events = act(&mut game, BLACK, Action::Enter);
+    assert!(events.contains(&Event::Entered {
+        piece: B[0],
+        line: 15
+    }));
+    throw(&mut game, WHITE, 3);
+    act(&mut game, WHITE, Action::Move { piece: W[0] });
+    throw(&mut game, BLACK, 3);
+    let events = act(&mut game, BLACK, Action::Move { piece: B[0] });
+    let moved = Event::Moved {
+        piece: B[0],
+        from: 15,
+        to: Landing::Line(12),
+    };
+    assert!(
+        events.contains(&moved),
+        "black's own line 5 is line 12: {events:?}"
+    );
+}
+
+#[test]
 fn landing_on_own_pieces_stacks_them_and_they_move_together() {
     let mut game = game();
     put(&mut game, 2, &[W[0]]);

@@ -9,6 +9,7 @@ use crate::rules::sticks::Faces;
 
 /// Symmetric Men has nothing to set up: the board and pieces are fixed.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Options {}
 
 men::declare_action! {
@@ -25,6 +26,8 @@ pub enum Reason {
 
 pub type MenOutcome = Outcome<Reason>;
 
+/// What happened. Every line an event names is counted in the piece's own side's lines,
+/// 1–16 from that side's start (white's are the narrow lines, black's the wide ones).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
@@ -38,16 +41,19 @@ pub enum Event {
         side: Side,
         score: u8,
     },
+    /// A piece entered onto its side's own line `line`.
     Entered {
         piece: PieceId,
         line: u8,
     },
+    /// A piece moved from its side's own line `from`.
     Moved {
         piece: PieceId,
         from: u8,
         to: Reach,
     },
-    /// A piece trapped between two opposing pieces went back to the start.
+    /// A piece trapped between two opposing pieces, on its side's own line `line`, went
+    /// back to the start.
     Trapped {
         piece: PieceId,
         line: u8,

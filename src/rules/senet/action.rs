@@ -8,6 +8,7 @@ use crate::rules::{Outcome, Seat};
 
 /// The set-up of a game of Senet. The seed offers no variants, so there is nothing to choose.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
 pub struct Options {}
 
 /// One of the ten pieces, named for the whole game: 0 to 4 are the Cones', 5 to 9 the

@@ -4,6 +4,7 @@
 /**
  * @typedef {import('../men/types.js').Side} Side
  * @typedef {{line: number} | 'off'} Reach  a side's own line (1–16 from its start), or off the far end
+ * @typedef {{line: number} | 'off'} Landing  where a move came to: line 1–16 from the white end, or off the far end
  * @typedef {{at: 'start'} | {at: 'line', line: number} | {at: 'off'} | {at: 'captured'}} Place  lines 1–16 from the white end
  * @typedef {{side: Side, place: Place}} PieceView
  * @typedef {{pieces: number[], controller: Side}} StackView  pieces top first
@@ -20,7 +21,7 @@
  * @typedef {{type: 'thrown', side: Side, faces: number, score: number}
  *   | {type: 'no_move', side: Side}
  *   | {type: 'entered', piece: number, line: number}
- *   | {type: 'moved', piece: number, from: number, to: Reach}
+ *   | {type: 'moved', piece: number, from: number, to: Landing}  from and to: lines 1–16 from the white end
  *   | {type: 'captured', pieces: number[], by: Side, points: number}
  *   | {type: 'finished', pieces: number[], side: Side}
  *   | {type: 'sent_back', pieces: number[]}

@@ -1,5 +1,6 @@
 // Asymmetric Men in words: the log, whose turn it is, and the lines under each player.
-// Lines are said in the mover's own count (line 1 is the first line from its start).
+// Lines are said in the mover's own count (line 1 is the first line from its start); the server's
+// events and view count every line 1–16 from the white end.
 
 import { capital, did, does, goesTo, pieces, plural, seatOf, sideName, sideOfPiece, throwWords } from '../men/words.js';
 import { ownLine } from './model.js';
@@ -30,7 +31,8 @@ export function eventText(event, state, ctx) {
     }
     case 'moved': {
       const side = sideOfPiece(event.piece);
-      return `${did(state, ctx, side, 'moved')} from line ${ownLine(event.from, side)} ${goesTo(event.to)}.`;
+      const to = event.to === 'off' ? event.to : { line: ownLine(event.to.line, side) };
+      return `${did(state, ctx, side, 'moved')} from line ${ownLine(event.from, side)} ${goesTo(to)}.`;
     }
     case 'captured':
       return `${did(state, ctx, event.by, 'captured')} ${piecesOf(event.pieces)}: ${points(event.points)}.`;
