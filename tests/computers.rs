@@ -99,3 +99,41 @@ async fn a_person_plays_every_rule_set_against_computer_players() {
         }
     }
 }
+
+/// With no delay at all, a computer's throw still waits for the link of the person at the
+/// table: every throw of the game rests on the person's chain as well as the server's value.
+#[tokio::test]
+async fn a_computers_throw_waits_for_the_persons_link() {
+    let addr = start(&[FOR_BOTS, &["--computer-delay", "0"]].concat()).await;
+    let code = create_room(addr, json!({"rule_set": "senet"})).await;
+    let (seat, token) = take_seat(addr, &code, "Ada").await;
+    let mut client = Client::join(addr, &code, &token).await;
+    let mut bot = Bot::new(seat, 5);
+    let chain = bot.decide(&client.state, client.version).expect("a chain");
+    client.send(chain).await;
+    client
+        .until(|state| !state["throws"]["chains"].as_array().unwrap().is_empty())
+        .await;
+    let (status, taken) = seat_computer(addr, &code, json!({"computer": "easy"})).await;
+    assert_eq!(status, 201, "{taken}");
+    let client = play_out_allowing(client, bot, &["stale_version"]).await;
+    let proofs: Vec<&Value> = client
+        .log
+        .iter()
+        .map(|entry| &entry["throw"])
+        .filter(|proof| !proof.is_null())
+        .collect();
+    let computers = client
+        .log
+        .iter()
+        .filter(|entry| !entry["throw"].is_null() && entry["seat"] != json!(seat))
+        .count();
+    assert!(computers > 0, "the computer threw");
+    for proof in proofs {
+        let links = proof["links"].as_array().unwrap();
+        assert!(
+            links.iter().any(|link| link["seat"] == json!(seat)),
+            "the person's link is in {proof}"
+        );
+    }
+}

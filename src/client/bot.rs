@@ -52,13 +52,17 @@ impl Bot {
 
     /// The move to make on `state` at `version`, if the game waits on this bot. Where the
     /// game waits on several seats (a team choosing or guessing), the first of them speaks.
-    /// In a game of sticks it first commits a chain, and gives its link to every throw.
+    /// In a game of sticks it first commits a chain (as soon as it sits, so its chain takes
+    /// part from the first throw), and gives its link to every throw.
     pub fn decide(&mut self, state: &Value, version: u64) -> Option<Value> {
-        if state["status"] != "playing" {
+        if state["status"] == "over" {
             return None;
         }
         if let Some(message) = self.take_part_in_throws(&state["throws"]) {
             return Some(message);
+        }
+        if state["status"] != "playing" {
+            return None;
         }
         if self.moved_on == Some(version) {
             return None;

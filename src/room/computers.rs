@@ -27,6 +27,10 @@ use crate::wire::{Channel, Proposal, RoomStatus, ServerMessage};
 /// team to enter one.
 const PATIENCE: u32 = 8;
 
+/// How long at most a computer's throw waits for the links of the connected people at the
+/// table, so that it rests on their chains too whatever the delay (`docs/fair-throws.md`).
+pub const LINK_WAIT: Duration = Duration::from_secs(2);
+
 /// The computer move the room waits to make.
 #[derive(Debug)]
 struct Due {
@@ -35,21 +39,24 @@ struct Due {
     version: u64,
     /// A guess proposed to the team, entered when no teammate has entered one by `at`.
     guess: Option<serde_json::Value>,
+    /// A throw that has waited for the people's links: at `at` it is made with those in.
+    waited: bool,
 }
 
-/// A decision being thought out off the room's task, for the game as it stood at `version`.
+/// The decision of each computer player the game awaits, by seat.
+type Decisions = Vec<(Seat, Option<Decision<serde_json::Value>>)>;
+
+/// Decisions being thought out off the room's task, for the game as it stood at `version`.
 #[derive(Debug)]
 struct Thinking {
     version: u64,
-    seat: Seat,
-    decision: oneshot::Receiver<Option<Decision<serde_json::Value>>>,
+    decisions: oneshot::Receiver<Decisions>,
 }
 
-/// A computer player's decision, back from its thinking.
+/// The computer players' decisions, back from their thinking.
 pub struct Thought {
     version: u64,
-    seat: Seat,
-    decision: Option<Decision<serde_json::Value>>,
+    decisions: Decisions,
 }
 
 /// The room's computer players: when the next one moves, what one is thinking, and the
@@ -77,14 +84,10 @@ impl Computers {
         let Some(thinking) = &mut self.thinking else {
             return std::future::pending().await;
         };
-        let decision = (&mut thinking.decision).await.ok().flatten();
-        let (version, seat) = (thinking.version, thinking.seat);
+        let decisions = (&mut thinking.decisions).await.unwrap_or_default();
+        let version = thinking.version;
         self.thinking = None;
-        Thought {
-            version,
-            seat,
-            decision,
-        }
+        Thought { version, decisions }
     }
 
     pub fn due_at(&self) -> Option<Instant> {
@@ -115,10 +118,11 @@ impl Room {
             return;
         }
         let awaited = self.status() == RoomStatus::Playing && self.seats.person_present();
-        self.computers.due = self.computer_turn().filter(|_| awaited).map(|_| Due {
+        self.computers.due = (awaited && !self.computer_turns().is_empty()).then(|| Due {
             at: Instant::now() + self.computers.delay,
             version,
             guess: None,
+            waited: false,
         });
         // A team guess is proposed as soon as it opens, so the people on the team see the
         // proposal while they think (and a quick person does not pass it by).
@@ -130,15 +134,30 @@ impl Room {
         }
     }
 
-    /// The first awaited seat a computer player plays.
-    fn computer_turn(&self) -> Option<Seat> {
+    /// The awaited seats computer players play, with their strengths: in a guess every
+    /// computer on the guessing side (each proposes), otherwise the first.
+    fn computer_turns(&self) -> Vec<(Seat, Strength)> {
         let awaiting = self.game.awaiting();
-        let seats = awaiting.seats();
-        seats.into_iter().find(|&seat| {
-            self.seats.computer(seat).is_some()
-                && (!matches!(awaiting, Awaiting::Action { .. } | Awaiting::Guess { .. })
-                    || !self.game.legal_actions(seat).is_empty())
-        })
+        let guess = matches!(awaiting, Awaiting::Guess { .. });
+        let turns = awaiting.seats().into_iter().filter_map(|seat| {
+            let strength = self.seats.computer(seat)?;
+            let may = !matches!(awaiting, Awaiting::Action { .. } | Awaiting::Guess { .. })
+                || !self.game.legal_actions(seat).is_empty();
+            may.then_some((seat, strength))
+        });
+        turns.take(if guess { usize::MAX } else { 1 }).collect()
+    }
+
+    /// A link for the due throw arrived, or a seat left: a computer's throw that waits for
+    /// the people's links is made as soon as none is awaited.
+    pub(super) fn release_waiting_throw(&mut self) {
+        let awaited = self.throws.awaits_link(|seat| self.seats.connected(seat));
+        if let Some(due) = &mut self.computers.due
+            && due.waited
+            && !awaited
+        {
+            due.at = Instant::now();
+        }
     }
 
     /// A computer player's moment has come: it moves, or proposes its guess and waits.
@@ -149,65 +168,83 @@ impl Room {
         if due.version != self.version || !self.seats.person_present() {
             return self.plan_computers();
         }
-        let Some(seat) = self.computer_turn() else {
-            return;
-        };
-        let Some(strength) = self.seats.computer(seat) else {
+        let turns = self.computer_turns();
+        let Some(&(seat, _)) = turns.first() else {
             return;
         };
         let asked = match (due.guess, self.game.awaiting()) {
             (Some(guess), _) => Asked::Play(Move::Action(guess)),
-            (None, Awaiting::Throw { .. }) => Asked::Throw,
-            (None, _) => return self.think(seat, strength),
-        };
-        self.play_for(seat, asked);
-    }
-
-    /// Has `seat` think out its decision on the blocking pool.
-    fn think(&mut self, seat: Seat, strength: Strength) {
-        let game = self.game.clone();
-        let mut chance = self.computers.chance.fork();
-        let (decided, decision) = oneshot::channel();
-        tokio::task::spawn_blocking(move || {
-            let _ = decided.send(game.decide(seat, strength, &mut chance));
-        });
-        self.computers.thinking = Some(Thinking {
-            version: self.version,
-            seat,
-            decision,
-        });
-    }
-
-    /// A computer player has decided: it plays, or proposes its guess and waits. A decision
-    /// about a game that has moved on since is dropped, and the next move planned afresh.
-    pub(super) fn on_thought(&mut self, thought: Thought) {
-        let Thought {
-            version,
-            seat,
-            decision,
-        } = thought;
-        if version != self.version || !self.seats.person_present() {
-            return self.plan_computers();
-        }
-        let asked = match decision {
-            Some(Decision::Play(action)) => Asked::Play(Move::Action(action)),
-            Some(Decision::Conceal(number)) => Asked::Conceal(number),
-            Some(Decision::Guess { number, action }) => {
-                if !self.seats.any_person_at(&self.game.awaiting().seats()) {
-                    Asked::Play(Move::Action(action))
-                } else {
-                    self.propose_for(seat, number);
+            (None, Awaiting::Throw { .. }) => {
+                if !due.waited && self.throws.awaits_link(|seat| self.seats.connected(seat)) {
                     self.computers.due = Some(Due {
-                        at: Instant::now() + self.computers.delay * PATIENCE,
-                        version: self.version,
-                        guess: Some(action),
+                        at: Instant::now() + LINK_WAIT,
+                        version: due.version,
+                        guess: None,
+                        waited: true,
                     });
                     return;
                 }
+                Asked::Throw
             }
-            None => return,
+            (None, _) => return self.think(turns),
         };
         self.play_for(seat, asked);
+    }
+
+    /// Has the computer players at `turns` think out their decisions on the blocking pool.
+    fn think(&mut self, turns: Vec<(Seat, Strength)>) {
+        let game = self.game.clone();
+        let chances: Vec<RoomChance> = turns.iter().map(|_| self.computers.chance.fork()).collect();
+        let (decided, decisions) = oneshot::channel();
+        tokio::task::spawn_blocking(move || {
+            let decisions = turns
+                .into_iter()
+                .zip(chances)
+                .map(|((seat, strength), mut chance)| {
+                    (seat, game.decide(seat, strength, &mut chance))
+                })
+                .collect();
+            let _ = decided.send(decisions);
+        });
+        self.computers.thinking = Some(Thinking {
+            version: self.version,
+            decisions,
+        });
+    }
+
+    /// The computer players have decided: the first plays, or, in a guess with people on
+    /// the team, each proposes its number and the first's guess waits. Decisions about a
+    /// game that has moved on since are dropped, and the next move planned afresh.
+    pub(super) fn on_thought(&mut self, thought: Thought) {
+        let Thought { version, decisions } = thought;
+        if version != self.version || !self.seats.person_present() {
+            return self.plan_computers();
+        }
+        let team_guess = self.seats.any_person_at(&self.game.awaiting().seats());
+        let mut entered = None;
+        for (seat, decision) in decisions {
+            let asked = match decision {
+                Some(Decision::Guess { number, action }) if team_guess => {
+                    self.propose_for(seat, number);
+                    entered.get_or_insert(action);
+                    continue;
+                }
+                Some(Decision::Play(action) | Decision::Guess { action, .. }) => {
+                    Asked::Play(Move::Action(action))
+                }
+                Some(Decision::Conceal(number)) => Asked::Conceal(number),
+                None => continue,
+            };
+            return self.play_for(seat, asked);
+        }
+        if let Some(action) = entered {
+            self.computers.due = Some(Due {
+                at: Instant::now() + self.computers.delay * PATIENCE,
+                version: self.version,
+                guess: Some(action),
+                waited: false,
+            });
+        }
     }
 
     /// Makes a computer player's move.
@@ -223,6 +260,7 @@ impl Room {
                     at: Instant::now() + UNSAVED_RETRY,
                     version: self.version,
                     guess: None,
+                    waited: false,
                 });
             }
             Err(refusal) => warn!(code = ?refusal.code(), "a computer player's move was refused"),

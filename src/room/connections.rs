@@ -72,6 +72,7 @@ impl Room {
         if !self.fanout.watches(viewer) {
             self.views.forget(viewer);
         }
+        self.release_waiting_throw();
         self.publish();
     }
 

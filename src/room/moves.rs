@@ -58,12 +58,14 @@ impl Room {
         index: u32,
         link: Option<ChainLink>,
     ) {
-        if self.status() != RoomStatus::Playing {
+        // Once the game is over no throw is due: a link that comes late, for a throw
+        // already made, is ignored as it would be during the game.
+        if self.status() == RoomStatus::Waiting {
             return self.refuse(conn, ErrorCode::NotPlaying, "no game is being played");
         }
         match self.throws.contribute(seat, index, link) {
             Ok(true) if self.throws.thrower() == Some(seat) => {}
-            Ok(_) => return,
+            Ok(_) => return self.release_waiting_throw(),
             Err(refusal) => return self.refuse(conn, refusal.code(), &refusal.to_string()),
         }
         match self.make_move(seat, Asked::Throw, false) {

@@ -4,6 +4,7 @@
 use thiserror::Error;
 
 use super::throws::ThrowRefusal;
+use crate::fair::throw::ThrowError;
 use crate::rules::{Move, Refusal, RefusalKind, Step};
 use crate::store::journal::JournalError;
 use crate::wire::{ClientMessage, CommitmentMode, ErrorCode};
@@ -86,8 +87,11 @@ impl ThrowRefusal {
     /// The error code the client is told.
     pub fn code(&self) -> ErrorCode {
         match self {
-            ThrowRefusal::NoSticks | ThrowRefusal::NotDue { .. } => ErrorCode::WrongPhase,
+            ThrowRefusal::NoSticks | ThrowRefusal::NotDue { .. } | ThrowRefusal::NotYetActive => {
+                ErrorCode::WrongPhase
+            }
             ThrowRefusal::NoChain | ThrowRefusal::NoLink => ErrorCode::Illegal,
+            ThrowRefusal::Chain(ThrowError::ChainLength(_)) => ErrorCode::OutOfRange,
             ThrowRefusal::Chain(_) => ErrorCode::CommitmentMismatch,
         }
     }

@@ -172,6 +172,11 @@ impl Seats {
         })
     }
 
+    /// Whether a person holding `seat` is connected.
+    pub fn connected(&self, seat: Seat) -> bool {
+        self.any_person_at(&[seat])
+    }
+
     /// The seat whose token this is.
     pub fn find(&self, token: &SeatToken) -> Option<Seat> {
         let hash = token.hash();

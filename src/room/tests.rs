@@ -312,3 +312,58 @@ async fn a_decision_about_a_game_that_has_moved_on_is_dropped() {
     assert!(room.log.len() > entries, "the fresh decision was played");
     assert!(!guessing(&room));
 }
+
+/// In a team guess every computer player on the guessing side proposes its number to the
+/// team, not only the first.
+#[tokio::test]
+async fn every_computer_teammate_proposes() {
+    let setup = crate::rules::examples::setup_where("teams of three", |setup| {
+        let table = setup.table();
+        table.seats.iter().all(|side| {
+            table
+                .seats
+                .iter()
+                .filter(|other| other.team == side.team)
+                .count()
+                >= 3
+        })
+    });
+    let table = setup.table();
+    let settings = CreateRoom {
+        setup,
+        turn_timer: None,
+        commitment: CommitmentMode::Server,
+    };
+    let registry = Registry::new(RoomConfig::default(), Arc::default());
+    let code = RoomCode::try_from("abcdefghij".to_owned()).unwrap();
+    let mut room = Room::new(code, settings, registry);
+    let person = Seat(0);
+    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
+    let ada = room.take_seat(Some(person), name).unwrap();
+    for _ in 1..table.seats.len() {
+        let computer = Sitter::Computer(crate::rules::computer::Strength::Easy);
+        room.take_seat(None, computer).unwrap();
+    }
+    let (out, _ada_inbox) = queue::channel(1024);
+    room.connect(1, Credentials::Seat(ada.token.unwrap()), out)
+        .unwrap();
+    // Moves as for absent players, until the person's team is to guess.
+    let mut chance = crate::rules::random::SplitMix64::new(3);
+    while !matches!(room.game.awaiting(), Awaiting::Guess { ref seats, .. } if seats.contains(&person))
+    {
+        let (seat, asked) = timer::default_move(&mut chance, &room.game).expect("a move");
+        room.make_move(seat, asked, true).unwrap();
+        room.after_move();
+    }
+    let guessed = room.computers.thought().await;
+    room.on_thought(guessed);
+    let proposals = room.proposals.read(&table, Viewer::Seat(person));
+    let teammates = table
+        .seats()
+        .filter(|&seat| seat != person && table.team_of(seat) == table.team_of(person))
+        .collect::<Vec<_>>();
+    assert_eq!(
+        proposals.iter().map(|p| p.seat).collect::<Vec<_>>(),
+        teammates
+    );
+}

@@ -22,6 +22,11 @@ pub enum ThrowRefusal {
     NotDue { asked: u32 },
     #[error("your seat has committed no chain: send the throw without a link")]
     NoChain,
+    #[error(
+        "your chain was committed while this throw was due and takes part from the next \
+         throw on: send this one without a link"
+    )]
+    NotYetActive,
     #[error("it is not your throw: send your link for it, or nothing")]
     NoLink,
     #[error(transparent)]
@@ -111,6 +116,20 @@ impl Throws {
         });
     }
 
+    /// Whether a seat for which `connected` holds could still add its link to the throw that
+    /// is due: it holds an active chain with links left and has sent none for this throw.
+    pub fn awaits_link(&self, connected: impl Fn(Seat) -> bool) -> bool {
+        let Some(pending) = &self.pending else {
+            return false;
+        };
+        self.chains.iter().any(|(&seat, chain)| {
+            seat != pending.seat
+                && !chain.spent()
+                && !pending.links.contains_key(&seat)
+                && connected(seat)
+        })
+    }
+
     /// The seat whose throw is due.
     pub fn thrower(&self) -> Option<Seat> {
         self.pending.as_ref().map(|p| p.seat)
@@ -144,7 +163,12 @@ impl Throws {
         if pending.links.contains_key(&seat) {
             return Ok(true);
         }
-        let chain = self.chains.get_mut(&seat).ok_or(ThrowRefusal::NoChain)?;
+        let Some(chain) = self.chains.get_mut(&seat) else {
+            return Err(match self.next.contains_key(&seat) {
+                true => ThrowRefusal::NotYetActive,
+                false => ThrowRefusal::NoChain,
+            });
+        };
         chain.check(seat, &link)?;
         chain.reveal(link);
         let anchor = chain.anchor;
@@ -209,5 +233,87 @@ impl Throws {
                 }),
             }
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fair::throw::{HashChain, MAX_CHAIN};
+    use crate::wire::ErrorCode;
+
+    fn throw_of(seat: u8) -> Awaiting {
+        Awaiting::Throw {
+            seat: Seat(seat),
+            sticks: Sticks::FourSenet,
+        }
+    }
+
+    fn chain(seed: u8) -> HashChain {
+        HashChain::from_seed(Hash32([seed; 32]), 8)
+    }
+
+    /// The throws of a game whose seat 0 throws first, seat 1 holding a chain; its chain.
+    fn seat_one_committed() -> (Throws, HashChain) {
+        let mut throws = Throws::new(&throw_of(0));
+        let mine = chain(1);
+        throws
+            .commit(Seat(1), mine.anchor(), mine.length())
+            .unwrap();
+        (throws, mine)
+    }
+
+    /// A link from a chain committed while the throw was due is told that the chain takes
+    /// part from the next throw, not that there is none; the next throw takes it.
+    #[test]
+    fn a_chain_committed_while_a_throw_is_due_waits_for_the_next() {
+        let mut throws = Throws::new(&throw_of(0));
+        throws.due(&throw_of(0));
+        let mut late = chain(1);
+        throws
+            .commit(Seat(1), late.anchor(), late.length())
+            .unwrap();
+        let link = late.reveal_next();
+        let refusal = throws.contribute(Seat(1), 1, link).unwrap_err();
+        assert_eq!(refusal, ThrowRefusal::NotYetActive);
+        assert_eq!(refusal.code(), ErrorCode::WrongPhase);
+        let never = throws.contribute(Seat(2), 1, chain(2).reveal_next());
+        assert_eq!(never, Err(ThrowRefusal::NoChain));
+
+        throws.made();
+        throws.due(&throw_of(0));
+        assert_eq!(throws.contribute(Seat(1), 2, link), Ok(true));
+    }
+
+    #[test]
+    fn a_chain_longer_than_the_server_takes_is_out_of_range() {
+        let mut throws = Throws::new(&throw_of(0));
+        let refusal = throws.commit(Seat(0), Hash32([0; 32]), MAX_CHAIN + 1);
+        assert_eq!(refusal.unwrap_err().code(), ErrorCode::OutOfRange);
+    }
+
+    /// A link for a throw already made changes nothing, even once no throw is due.
+    #[test]
+    fn a_late_link_is_ignored() {
+        let (mut throws, mut mine) = seat_one_committed();
+        throws.due(&throw_of(0));
+        throws.made();
+        throws.due(&Awaiting::Over);
+        assert_eq!(throws.contribute(Seat(1), 1, mine.reveal_next()), Ok(false));
+    }
+
+    /// A throw awaits the link of a connected seat with an active chain until it arrives.
+    #[test]
+    fn a_throw_awaits_the_links_of_connected_seats() {
+        let (mut throws, mut mine) = seat_one_committed();
+        assert!(!throws.awaits_link(|_| true), "no throw is due");
+        throws.due(&throw_of(0));
+        assert!(throws.awaits_link(|_| true));
+        assert!(
+            !throws.awaits_link(|seat| seat != Seat(1)),
+            "seat 1 is away"
+        );
+        throws.contribute(Seat(1), 1, mine.reveal_next()).unwrap();
+        assert!(!throws.awaits_link(|_| true));
     }
 }
