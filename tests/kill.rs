@@ -5,9 +5,8 @@
 //! After every restart each player's snapshot is checked against the log it held: every
 //! entry the database held comes back unchanged and in place, versions go on from where
 //! they stood, and the rooms waiting for players are back. The entries a player saw that
-//! the restored log lacks are counted as lost acknowledged moves: SIGTERM must lose none.
-//! A SIGKILL loses none only once a move's frames wait for its journal commit; until then
-//! this test counts and prints them without failing on them.
+//! the restored log lacks are counted as lost acknowledged moves, and neither a SIGKILL nor
+//! a SIGTERM may lose any: a move's frames go out only once its journal entry is committed.
 //!
 //! The suite runs a few of each: `HESY_KILLS` (3) kills of `HESY_KILL_GAMES` (12) games,
 //! `HESY_STOPS` (1) stop of `HESY_STOP_GAMES` (50); `scripts/kill-test` runs 50 kills and
