@@ -231,3 +231,52 @@ impl Refusal {
         Refusal::new(RefusalKind::Illegal, message)
     }
 }
+
+/// Writes, inside an `impl Rules`, the step mapping of a rule set whose steps are the
+/// hide-and-guess ones (its `Action` has `Conceal`, `Reveal` and `Withhold` as the steps are
+/// shaped); it has no throws. Called with the name of the rule set's action type.
+macro_rules! guessing_steps {
+    ($action:ident) => {
+        fn step_action(step: $crate::rules::Step) -> Option<$action> {
+            use $crate::rules::Step;
+            Some(match step {
+                Step::Conceal { commitment, hand } => $action::Conceal { commitment, hand },
+                Step::Reveal { number, nonce } => $action::Reveal { number, nonce },
+                Step::Withhold => $action::Withhold,
+                Step::Throw { .. } => return None,
+            })
+        }
+
+        fn step_of(action: &$action) -> Option<$crate::rules::Step> {
+            use $crate::rules::Step;
+            Some(match *action {
+                $action::Conceal { commitment, hand } => Step::Conceal { commitment, hand },
+                $action::Reveal { number, nonce } => Step::Reveal { number, nonce },
+                $action::Withhold => Step::Withhold,
+                _ => return None,
+            })
+        }
+    };
+}
+
+/// Writes, inside an `impl Rules`, the step mapping of a rule set whose only steps are throws
+/// of the sticks (its action type, named in the call, has `Throw { faces }`).
+macro_rules! throw_steps {
+    ($action:ident) => {
+        fn step_action(step: $crate::rules::Step) -> Option<$action> {
+            match step {
+                $crate::rules::Step::Throw { faces } => Some($action::Throw { faces }),
+                _ => None,
+            }
+        }
+
+        fn step_of(action: &$action) -> Option<$crate::rules::Step> {
+            match *action {
+                $action::Throw { faces } => Some($crate::rules::Step::Throw { faces }),
+                _ => None,
+            }
+        }
+    };
+}
+
+pub(crate) use {guessing_steps, throw_steps};

@@ -1,7 +1,8 @@
 //! San Martin Mehen behind the seam every rule set shares.
 
 use crate::fair::GameId;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table, Viewer};
+use crate::rules::rule_set::guessing_steps;
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Table, Viewer};
 
 use super::action::{Action, Event, WinReason};
 use super::config::{Board, Config, MARBLES, Mode, opponent};
@@ -111,21 +112,5 @@ impl Rules for Mehen {
         Mehen::outcome(self)
     }
 
-    fn step_action(step: Step) -> Option<Action> {
-        Some(match step {
-            Step::Conceal { commitment, hand } => Action::Conceal { commitment, hand },
-            Step::Reveal { number, nonce } => Action::Reveal { number, nonce },
-            Step::Withhold => Action::Withhold,
-            Step::Throw { .. } => return None,
-        })
-    }
-
-    fn step_of(action: &Action) -> Option<Step> {
-        Some(match *action {
-            Action::Conceal { commitment, hand } => Step::Conceal { commitment, hand },
-            Action::Reveal { number, nonce } => Step::Reveal { number, nonce },
-            Action::Withhold => Step::Withhold,
-            _ => return None,
-        })
-    }
+    guessing_steps!(Action);
 }

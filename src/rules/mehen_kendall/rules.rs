@@ -1,8 +1,9 @@
 //! Kendall–Skiryuk Mehen behind the seam every rule set shares.
 
 use crate::fair::GameId;
+use crate::rules::rule_set::throw_steps;
 use crate::rules::sticks::Sticks;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table, Team};
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Table, Team};
 
 use super::action::{Action, Event, Reason};
 use super::options::{Board, Options, Players, side};
@@ -87,17 +88,5 @@ impl Rules for MehenKendall {
         MehenKendall::outcome(self)
     }
 
-    fn step_action(step: Step) -> Option<Action> {
-        match step {
-            Step::Throw { faces } => Some(Action::Throw { faces }),
-            Step::Conceal { .. } | Step::Reveal { .. } | Step::Withhold => None,
-        }
-    }
-
-    fn step_of(action: &Action) -> Option<Step> {
-        match *action {
-            Action::Throw { faces } => Some(Step::Throw { faces }),
-            _ => None,
-        }
-    }
+    throw_steps!(Action);
 }

@@ -1,7 +1,8 @@
 //! Pharaohs and lions Mehen behind the seam every rule set shares.
 
 use crate::fair::GameId;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table};
+use crate::rules::rule_set::guessing_steps;
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Table};
 
 use super::action::{Action, Contest, Event, WinReason};
 use super::error::PharaohsError;
@@ -119,23 +120,7 @@ impl Rules for MehenPharaohs {
         MehenPharaohs::outcome(self)
     }
 
-    fn step_action(step: Step) -> Option<Action> {
-        Some(match step {
-            Step::Conceal { commitment, hand } => Action::Conceal { commitment, hand },
-            Step::Reveal { number, nonce } => Action::Reveal { number, nonce },
-            Step::Withhold => Action::Withhold,
-            Step::Throw { .. } => return None,
-        })
-    }
-
-    fn step_of(action: &Action) -> Option<Step> {
-        Some(match *action {
-            Action::Conceal { commitment, hand } => Step::Conceal { commitment, hand },
-            Action::Reveal { number, nonce } => Step::Reveal { number, nonce },
-            Action::Withhold => Step::Withhold,
-            _ => return None,
-        })
-    }
+    guessing_steps!(Action);
 }
 
 impl MehenPharaohs {

@@ -1,7 +1,8 @@
 //! Senet behind the seam every rule set shares.
 
 use crate::fair::GameId;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table, Team};
+use crate::rules::rule_set::throw_steps;
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Table, Team};
 
 use super::action::{Action, Event, Options, WinReason};
 use super::view::{NoSecret, View};
@@ -83,17 +84,5 @@ impl Rules for Senet {
         Senet::outcome(self)
     }
 
-    fn step_action(step: Step) -> Option<Action> {
-        match step {
-            Step::Throw { faces } => Some(Action::Throw { faces }),
-            Step::Conceal { .. } | Step::Reveal { .. } | Step::Withhold => None,
-        }
-    }
-
-    fn step_of(action: &Action) -> Option<Step> {
-        match *action {
-            Action::Throw { faces } => Some(Step::Throw { faces }),
-            Action::Move { .. } => None,
-        }
-    }
+    throw_steps!(Action);
 }
