@@ -5,7 +5,7 @@ export const guides = [
   {
     title: 'Pharaohs and lions: 2, 4 or 6 players in two teams',
     points: [
-      'Lions against Lionesses. Every player races one pharaoh from beside the tail (space 1 is the first) to the head (space 70); it need not land exactly.',
+      'Lions against Lionesses. Every player races one pharaoh from beside the tail (space 1 is the first) past space 70 into the head; it need not land exactly.',
       'The teams take turns, Lions first. On its turn a team picks which of its pharaohs moves.',
       'That pharaoh’s owner hides 1 to 5 marbles. The other team talks it over in team chat, proposes numbers, and one of them enters the guess.',
       'Wrong guess: the chosen pharaoh moves that many spaces. Right guess: the guesser’s own pharaoh moves instead, and the guesser may set one of the team’s lions on the pharaoh that just hid.',

@@ -132,7 +132,7 @@ function mount(el, ctx) {
       still.insertAdjacentHTML('beforeend', bandsMarkup(scene));
       const { x, y, width, height } = scene.box;
       board.setAttribute('viewBox', `${x.toFixed(2)} ${y.toFixed(2)} ${width.toFixed(2)} ${height.toFixed(2)}`);
-      board.setAttribute('aria-label', `The serpent: ${view.spaces} spaces from the tail (space 1) to the head (space ${view.spaces}).`);
+      board.setAttribute('aria-label', `The serpent: ${view.spaces} spaces from the tail (space 1) to space ${view.spaces}, with the head beyond it.`);
     }
     const labels = pieceLabels(next.seats);
     const tappable = new Set(next.legal.map(pharaohNamed).filter((id) => id !== null));
