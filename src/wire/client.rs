@@ -20,14 +20,9 @@ use super::text::{ChatText, RoomCode, SeatToken};
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMessage {
     /// Take your seat: the room's code and the token `POST /api/rooms/{code}/seats` gave.
-    Join {
-        room: RoomCode,
-        token: SeatToken,
-    },
+    Join { room: RoomCode, token: SeatToken },
     /// Watch the room without a seat. Spectators see only what is public.
-    Spectate {
-        room: RoomCode,
-    },
+    Spectate { room: RoomCode },
     /// Play an action of the room's rule set: `action` is one of the rule set's actions
     /// (its schema is `protocol/schema/rules/{rule_set}/action.json`), such as
     /// `{"type": "guess", "number": 3}`.
@@ -38,10 +33,7 @@ pub enum ClientMessage {
     },
     /// Server commitment mode: conceal `number` (in the range the game awaits). The server
     /// makes the commitment and reveals it on your behalf after the guess.
-    Conceal {
-        version: u64,
-        number: u8,
-    },
+    Conceal { version: u64, number: u8 },
     /// Trustless commitment mode: publish the commitment of the number you conceal.
     Commit {
         version: u64,
@@ -53,12 +45,8 @@ pub enum ClientMessage {
         number: u8,
         nonce: Nonce,
     },
-    /// Suggest a guess to your team; only your teammates see it.
     /// Commits the seat's hash chain for fair throws (`docs/fair-throws.md`).
-    Chain {
-        anchor: Hash32,
-        length: u32,
-    },
+    Chain { anchor: Hash32, length: u32 },
     /// The thrower throws (with its next link, if it holds a chain); any other seat adds its
     /// next link to throw `index`.
     Throw {
@@ -66,18 +54,12 @@ pub enum ClientMessage {
         #[serde(default)]
         link: Option<ChainLink>,
     },
-    Propose {
-        number: u8,
-    },
+    /// Suggest a guess to your team; only your teammates see it.
+    Propose { number: u8 },
     /// Say something to your team or to the whole table.
-    Chat {
-        channel: Channel,
-        text: ChatText,
-    },
+    Chat { channel: Channel, text: ChatText },
     /// Ask for a `pong`, to measure latency or keep a connection warm.
-    Ping {
-        id: u64,
-    },
+    Ping { id: u64 },
 }
 
 /// Just the `type` of a message, to tell an unknown type from a malformed message.

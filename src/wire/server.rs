@@ -20,6 +20,7 @@ use super::text::{ChatText, DisplayName, RoomCode};
 pub enum ServerMessage {
     /// The whole state this viewer may see, and the game's log so far. Sent first after
     /// `join` or `spectate`; later patches apply to it.
+    #[schemars(transform = super::schema::log_by_rule_set)]
     Snapshot {
         version: u64,
         state: Box<RoomView>,
@@ -93,8 +94,8 @@ pub struct LogEntry {
     /// True when the server made the move because the seat's turn timer ran out (or, in
     /// trustless mode, the concealer did not reveal in time).
     pub auto: bool,
-    /// The rule set's events (its schema: `protocol/schema/rules/{rule_set}/event.json`).
-    #[schemars(with = "Vec<serde_json::Map<String, Value>>")]
+    /// The rule set's events (its schema: `rules/{rule_set}/event.json`).
+    #[schemars(schema_with = "super::schema::events_of_a_rule_set")]
     pub events: Events,
     /// What the server has to say about the game at this point, such as a concealment
     /// voided by a restart; such an entry has no events.
@@ -149,8 +150,10 @@ pub struct SeatView {
 #[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
 pub struct RoomView {
     pub room: RoomCode,
-    /// The rule set and its options.
+    /// The rule set and its options; the rule set's schemas check `options`, `game`,
+    /// `secret` and `legal`.
     #[serde(flatten)]
+    #[schemars(schema_with = "super::schema::room_view_by_rule_set")]
     pub setup: Setup,
     /// The current game's id: its 16 bytes open every commitment's layout.
     pub game_id: Uuid,
@@ -168,7 +171,7 @@ pub struct RoomView {
     pub you: Option<Seat>,
     /// What the game waits for next, and from whom.
     pub awaiting: Awaiting,
-    /// The rule set's public view (its schema: `protocol/schema/rules/{rule_set}/view.json`).
+    /// The rule set's public view (`rules/{rule_set}/view.json`).
     #[schemars(with = "serde_json::Map<String, Value>")]
     pub game: Tree,
     /// What the viewer alone sees (`rules/{rule_set}/secret.json`); `null` when nothing.
@@ -176,7 +179,7 @@ pub struct RoomView {
     pub secret: Tree,
     /// The actions the viewer's seat may send now, each ready to go in a `move` message
     /// (concealing, revealing and throwing have messages of their own); empty for a
-    /// spectator.
+    /// spectator (`rules/{rule_set}/action.json`).
     #[schemars(with = "Vec<serde_json::Map<String, Value>>")]
     pub legal: Vec<Tree>,
     /// The fair throws of a rule set that throws sticks (`docs/fair-throws.md`); `null` for
