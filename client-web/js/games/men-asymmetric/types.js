@@ -21,12 +21,12 @@
  * @typedef {{type: 'thrown', side: Side, faces: number, score: number}
  *   | {type: 'no_move', side: Side}
  *   | {type: 'entered', piece: number, line: number}
- *   | {type: 'moved', piece: number, from: number, to: Landing}  from and to: lines 1–16 from the white end
+ *   | {type: 'moved', piece: number, from: number, to: Landing}
  *   | {type: 'captured', pieces: number[], by: Side, points: number}
  *   | {type: 'finished', pieces: number[], side: Side}
  *   | {type: 'sent_back', pieces: number[]}
  *   | {type: 'second_turn', side: Side}
- *   | {type: 'game_over', outcome: Outcome}} Event
+ *   | {type: 'game_over', outcome: Outcome}} Event  `moved`'s from and to: lines 1–16 from the white end
  *
  * @typedef {import('../../types.js').RoomView<View, MoveAction>} State
  */
