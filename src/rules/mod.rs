@@ -15,7 +15,10 @@
 //! - `random`: a random legal player for any rule set;
 //! - `sticks`: throwing sticks and their scores;
 //! - `computer`: computer players, deciding from what their seat sees;
-//! - `conformance`: the property checks every rule set passes.
+//! - `conformance`: the property checks every rule set passes;
+//! - `computer_checks`, `examples` and `testing`: for tests and benches, inside the crate
+//!   and out: the checks of computer players, games of a given shape and named positions,
+//!   and the helpers that play an action that must succeed or must be refused.
 //!
 //! Each rule set is a folder of its own: `mehen` (San Martin Mehen), `senet`,
 //! `men_symmetric` and `men_asymmetric` (Men), `mehen_kendall` (Kendall–Skiryuk Mehen) and
@@ -23,11 +26,9 @@
 //! in rooms.
 
 pub mod computer;
-#[cfg(test)]
 pub mod computer_checks;
 pub mod conformance;
 mod events;
-#[cfg(test)]
 pub mod examples;
 pub mod game;
 pub mod guessing;
@@ -43,6 +44,7 @@ pub mod replay;
 mod rule_set;
 pub mod senet;
 pub mod sticks;
+pub mod testing;
 mod tree;
 
 pub use events::Events;

@@ -6,10 +6,11 @@ use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, Decision, Seen, Strength, decide};
 use crate::rules::random::SplitMix64;
 use crate::rules::sticks::Faces;
+use crate::rules::testing::throw;
 use crate::rules::{Awaiting, Rules, Seat};
 
 use super::piece::Spot;
-use super::tests::{A, B, ball, game, options, put, throw};
+use super::tests::{A, B, ball, game, options, put};
 use super::*;
 
 /// Who plays a seat: a computer player, or `None` for uniformly random legal play.

@@ -8,6 +8,8 @@
 //! [`Rules`](crate::rules::Rules) through the one implementation in `rules`.
 
 mod action;
+#[cfg(test)]
+pub(super) mod checks;
 mod error;
 mod lines;
 pub mod race;

@@ -3,36 +3,17 @@
 //! Positions are set by hand with `put` where reaching them by play would take many throws.
 
 use super::*;
+use crate::rules::men::checks::{self, BLACK, STICKS, WHITE};
 use crate::rules::sticks::{Faces, Sticks};
+use crate::rules::testing::{faces, ok, refused, throw};
 use crate::rules::{Awaiting, Outcome, RefusalKind, Rules, Seat, Team};
 
 const GAME: GameId = GameId([0x4a; 16]);
-const WHITE: Seat = Seat(0);
-const BLACK: Seat = Seat(1);
 const W: [PieceId; 5] = [PieceId(0), PieceId(1), PieceId(2), PieceId(3), PieceId(4)];
 const B: [PieceId; 5] = [PieceId(5), PieceId(6), PieceId(7), PieceId(8), PieceId(9)];
 
 fn game() -> MenAsymmetric {
     MenAsymmetric::new(GAME)
-}
-
-fn faces(score: u8) -> Faces {
-    Faces(if score == 5 { 0 } else { (1 << score) - 1 })
-}
-
-fn throw(game: &mut MenAsymmetric, seat: Seat, score: u8) -> Vec<Event> {
-    Rules::apply(
-        game,
-        seat,
-        &Action::Throw {
-            faces: faces(score),
-        },
-    )
-    .unwrap()
-}
-
-fn act(game: &mut MenAsymmetric, seat: Seat, action: Action) -> Vec<Event> {
-    Rules::apply(game, seat, &action).unwrap()
 }
 
 /// Puts a stack, bottom first, on narrow `line` by hand.
@@ -44,53 +25,30 @@ fn black_to_throw(game: &mut MenAsymmetric) {
     game.phase = Phase::Throw { side: Side::Black };
 }
 
-fn refused(game: &MenAsymmetric, seat: Seat, action: Action) -> RefusalKind {
-    let mut after = game.clone();
-    let refusal = Rules::apply(&mut after, seat, &action).unwrap_err();
-    assert_eq!(&after, game, "a refusal changed the game");
-    assert!(!refusal.message.is_empty());
-    refusal.kind
-}
-
 #[test]
 fn two_players_white_at_seat_0_and_black_at_seat_1() {
-    let table = MenAsymmetric::table(&Options {});
-    assert_eq!(table.team_of(WHITE), Some(Team(0)));
-    assert_eq!(table.team_of(BLACK), Some(Team(1)));
-    assert_eq!(table.seats[1].side, "Black");
-    assert_eq!(serde_json::from_str::<Options>("{}").unwrap(), Options {});
-    assert_eq!(MenAsymmetric::presets(), vec![Options {}]);
+    checks::white_at_seat_0_and_black_at_seat_1::<MenAsymmetric>();
 }
 
 #[test]
 fn all_pieces_start_off_the_board_and_white_throws_first() {
     let game = game();
     assert!(game.view().pieces.values().all(|p| p.place == Place::Start));
-    assert_eq!(
-        Rules::awaiting(&game),
-        Awaiting::Throw {
-            seat: WHITE,
-            sticks: Sticks::FourMen
-        }
-    );
+    checks::white_throws_first(&game);
 }
 
 #[test]
 fn the_sticks_score_one_to_four_by_flat_faces_and_five_when_none_is_flat() {
-    for score in 1..=5 {
-        let mut game = game();
-        let events = throw(&mut game, WHITE, score);
-        assert!(matches!(events[0], Event::Thrown { score: s, .. } if s == score));
-    }
+    checks::every_score_is_thrown(game);
 }
 
 #[test]
 fn both_sides_move_on_the_narrow_lines_from_opposite_ends() {
     let mut game = game();
     throw(&mut game, WHITE, 2);
-    act(&mut game, WHITE, Action::Enter);
+    ok(&mut game, WHITE, Action::Enter);
     throw(&mut game, BLACK, 2);
-    act(&mut game, BLACK, Action::Enter);
+    ok(&mut game, BLACK, Action::Enter);
     assert_eq!(game.place(W[0]), Place::Line(2));
     assert_eq!(game.place(B[0]), Place::Line(15));
 }
@@ -99,21 +57,21 @@ fn both_sides_move_on_the_narrow_lines_from_opposite_ends() {
 fn every_line_in_the_events_counts_from_the_white_end() {
     let mut game = game();
     throw(&mut game, WHITE, 2);
-    let events = act(&mut game, WHITE, Action::Enter);
+    let events = ok(&mut game, WHITE, Action::Enter);
     assert!(events.contains(&Event::Entered {
         piece: W[0],
         line: 2
     }));
     throw(&mut game, BLACK, 2);
-    let events = act(&mut game, BLACK, Action::Enter);
+    let events = ok(&mut game, BLACK, Action::Enter);
     assert!(events.contains(&Event::Entered {
         piece: B[0],
         line: 15
     }));
     throw(&mut game, WHITE, 3);
-    act(&mut game, WHITE, Action::Move { piece: W[0] });
+    ok(&mut game, WHITE, Action::Move { piece: W[0] });
     throw(&mut game, BLACK, 3);
-    let events = act(&mut game, BLACK, Action::Move { piece: B[0] });
+    let events = ok(&mut game, BLACK, Action::Move { piece: B[0] });
     let moved = Event::Moved {
         piece: B[0],
         from: 15,
@@ -130,12 +88,12 @@ fn landing_on_own_pieces_stacks_them_and_they_move_together() {
     let mut game = game();
     put(&mut game, 2, &[W[0]]);
     throw(&mut game, WHITE, 2);
-    act(&mut game, WHITE, Action::Enter);
+    ok(&mut game, WHITE, Action::Enter);
     assert_eq!(game.stack(2), &[W[0], W[1]]);
     throw(&mut game, BLACK, 1);
-    act(&mut game, BLACK, Action::Enter);
+    ok(&mut game, BLACK, Action::Enter);
     throw(&mut game, WHITE, 3);
-    act(&mut game, WHITE, Action::Move { piece: W[1] });
+    ok(&mut game, WHITE, Action::Move { piece: W[1] });
     assert_eq!(game.stack(5), &[W[0], W[1]]);
 }
 
@@ -145,19 +103,19 @@ fn landing_on_an_opposing_piece_without_capture_turns_the_stack_the_top_pieces_w
     put(&mut game, 10, &[B[0]]);
     put(&mut game, 8, &[W[0]]);
     throw(&mut game, WHITE, 2);
-    act(&mut game, WHITE, Action::Move { piece: W[0] });
+    ok(&mut game, WHITE, Action::Move { piece: W[0] });
     assert_eq!(game.stack(10), &[B[0], W[0]]);
     let view = game.view();
     assert_eq!(view.stacks[&10].pieces, vec![W[0], B[0]]);
     assert_eq!(view.stacks[&10].controller, Side::White);
     throw(&mut game, BLACK, 1);
     assert_eq!(
-        refused(&game, BLACK, Action::Move { piece: B[0] }),
+        refused(&game, BLACK, Action::Move { piece: B[0] }).kind,
         RefusalKind::Illegal
     );
-    act(&mut game, BLACK, Action::Enter);
+    ok(&mut game, BLACK, Action::Enter);
     throw(&mut game, WHITE, 1);
-    act(&mut game, WHITE, Action::Move { piece: W[0] });
+    ok(&mut game, WHITE, Action::Move { piece: W[0] });
     assert_eq!(game.stack(11), &[B[0], W[0]]);
 }
 
@@ -167,7 +125,7 @@ fn two_whites_landing_directly_on_a_black_capture_it() {
     put(&mut game, 3, &[W[0], W[1]]);
     put(&mut game, 5, &[B[0]]);
     throw(&mut game, WHITE, 2);
-    let events = act(&mut game, WHITE, Action::Move { piece: W[1] });
+    let events = ok(&mut game, WHITE, Action::Move { piece: W[1] });
     assert!(events.contains(&Event::Captured {
         pieces: vec![B[0]],
         by: Side::White,
@@ -185,7 +143,7 @@ fn one_black_landing_directly_on_two_whites_captures_both() {
     put(&mut game, 12, &[B[0]]);
     black_to_throw(&mut game);
     throw(&mut game, BLACK, 2);
-    act(&mut game, BLACK, Action::Move { piece: B[0] });
+    ok(&mut game, BLACK, Action::Move { piece: B[0] });
     assert_eq!(game.stack(10), &[B[0]]);
     assert_eq!(game.count(Side::White, Place::Captured), 2);
     assert_eq!(game.points(Side::Black), 2);
@@ -197,7 +155,7 @@ fn a_lone_white_on_a_black_or_a_black_on_a_lone_white_captures_nothing() {
     put(&mut game, 5, &[B[0]]);
     put(&mut game, 4, &[W[0]]);
     throw(&mut game, WHITE, 1);
-    act(&mut game, WHITE, Action::Move { piece: W[0] });
+    ok(&mut game, WHITE, Action::Move { piece: W[0] });
     assert_eq!(game.stack(5), &[B[0], W[0]]);
     assert_eq!(game.count(Side::Black, Place::Captured), 0);
 }
@@ -209,7 +167,7 @@ fn example_11_5_a_fifth_white_captures_the_third_black_but_not_the_bottom_one() 
     put(&mut game, 5, &[B[0], W[0], B[1], W[1]]);
     put(&mut game, 3, &[W[2]]);
     throw(&mut game, WHITE, 2);
-    let events = act(&mut game, WHITE, Action::Move { piece: W[2] });
+    let events = ok(&mut game, WHITE, Action::Move { piece: W[2] });
     assert!(events.contains(&Event::Captured {
         pieces: vec![B[1]],
         by: Side::White,
@@ -219,7 +177,7 @@ fn example_11_5_a_fifth_white_captures_the_third_black_but_not_the_bottom_one() 
     assert_eq!(game.view().stacks[&5].controller, Side::White);
     // The stack keeps moving in white's direction.
     throw(&mut game, WHITE, 1);
-    act(&mut game, WHITE, Action::Move { piece: W[2] });
+    ok(&mut game, WHITE, Action::Move { piece: W[2] });
     assert_eq!(game.stack(6), &[B[0], W[0], W[1], W[2]]);
 }
 
@@ -230,7 +188,7 @@ fn example_11_6_a_black_on_four_whites_captures_the_top_two() {
     put(&mut game, 12, &[B[0]]);
     black_to_throw(&mut game);
     throw(&mut game, BLACK, 2);
-    let events = act(&mut game, BLACK, Action::Move { piece: B[0] });
+    let events = ok(&mut game, BLACK, Action::Move { piece: B[0] });
     assert!(events.contains(&Event::Captured {
         pieces: vec![W[3], W[2]],
         by: Side::Black,
@@ -239,7 +197,7 @@ fn example_11_6_a_black_on_four_whites_captures_the_top_two() {
     assert_eq!(game.stack(10), &[W[0], W[1], B[0]]);
     // The two whites left travel in black's direction, towards the white end.
     throw(&mut game, BLACK, 1);
-    act(&mut game, BLACK, Action::Move { piece: B[0] });
+    ok(&mut game, BLACK, Action::Move { piece: B[0] });
     assert_eq!(game.stack(9), &[W[0], W[1], B[0]]);
 }
 
@@ -250,13 +208,13 @@ fn a_capture_gives_a_second_turn_and_second_turns_chain() {
     put(&mut game, 5, &[B[0]]);
     put(&mut game, 6, &[B[1]]);
     throw(&mut game, WHITE, 2);
-    let events = act(&mut game, WHITE, Action::Move { piece: W[1] });
+    let events = ok(&mut game, WHITE, Action::Move { piece: W[1] });
     assert_eq!(
         events.last(),
         Some(&Event::SecondTurn { side: Side::White })
     );
     throw(&mut game, WHITE, 1);
-    let events = act(&mut game, WHITE, Action::Move { piece: W[1] });
+    let events = ok(&mut game, WHITE, Action::Move { piece: W[1] });
     assert_eq!(
         events.last(),
         Some(&Event::SecondTurn { side: Side::White })
@@ -269,7 +227,7 @@ fn a_piece_leaving_the_far_end_scores_a_point_without_an_exact_throw() {
     let mut game = game();
     put(&mut game, 15, &[W[0]]);
     throw(&mut game, WHITE, 4);
-    let events = act(&mut game, WHITE, Action::Move { piece: W[0] });
+    let events = ok(&mut game, WHITE, Action::Move { piece: W[0] });
     assert!(events.contains(&Event::Finished {
         pieces: vec![W[0]],
         side: Side::White
@@ -283,7 +241,7 @@ fn a_stack_reaching_the_end_finishes_its_controllers_pieces_and_sends_the_others
     let mut game = game();
     put(&mut game, 15, &[B[0], W[0], W[1]]);
     throw(&mut game, WHITE, 2);
-    let events = act(&mut game, WHITE, Action::Move { piece: W[1] });
+    let events = ok(&mut game, WHITE, Action::Move { piece: W[1] });
     assert!(events.contains(&Event::SentBack { pieces: vec![B[0]] }));
     assert_eq!(game.place(B[0]), Place::Start);
     assert_eq!(game.count(Side::White, Place::Off), 2);
@@ -298,13 +256,16 @@ fn the_game_ends_when_all_opposing_pieces_are_captured_and_most_points_wins() {
     put(&mut game, 3, &[W[0], W[1]]);
     put(&mut game, 5, &[B[0]]);
     throw(&mut game, WHITE, 2);
-    let events = act(&mut game, WHITE, Action::Move { piece: W[1] });
+    let events = ok(&mut game, WHITE, Action::Move { piece: W[1] });
     let outcome = Outcome {
         winner: Some(Team(0)),
         reason: Reason::AllCaptured,
     };
     assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
-    assert_eq!(refused(&game, WHITE, Action::Enter), RefusalKind::GameOver);
+    assert_eq!(
+        refused(&game, WHITE, Action::Enter).kind,
+        RefusalKind::GameOver
+    );
 }
 
 #[test]
@@ -315,7 +276,7 @@ fn finishing_first_does_not_win_when_the_other_side_has_more_points() {
     game.points = [2, 4];
     put(&mut game, 16, &[W[4]]);
     throw(&mut game, WHITE, 1);
-    let events = act(&mut game, WHITE, Action::Move { piece: W[4] });
+    let events = ok(&mut game, WHITE, Action::Move { piece: W[4] });
     let outcome = Outcome {
         winner: Some(Team(1)),
         reason: Reason::AllMovedOff,
@@ -330,7 +291,7 @@ fn equal_points_at_the_end_are_a_draw() {
     game.points = [4, 5];
     put(&mut game, 16, &[W[4]]);
     throw(&mut game, WHITE, 1);
-    act(&mut game, WHITE, Action::Move { piece: W[4] });
+    ok(&mut game, WHITE, Action::Move { piece: W[4] });
     assert_eq!(game.outcome().map(|o| o.winner), Some(None));
 }
 
@@ -354,56 +315,43 @@ fn a_side_that_controls_nothing_and_has_nothing_to_enter_loses_the_throw() {
 fn every_refusal_leaves_the_game_unchanged() {
     let mut game = game();
     put(&mut game, 4, &[B[0], W[0]]);
-    assert_eq!(
-        refused(&game, BLACK, Action::Throw { faces: faces(1) }),
-        RefusalKind::NotYourTurn
-    );
-    assert_eq!(
-        refused(&game, Seat(5), Action::Enter),
-        RefusalKind::NoSuchSeat
-    );
-    assert_eq!(
-        refused(&game, WHITE, Action::Enter),
-        RefusalKind::WrongPhase
-    );
-    assert_eq!(
-        refused(&game, WHITE, Action::Throw { faces: Faces(0xf0) }),
-        RefusalKind::OutOfRange
+    let throw_1 = Action::Throw {
+        faces: faces(STICKS, 1),
+    };
+    checks::refusals(
+        &game,
+        &[
+            (BLACK, throw_1, RefusalKind::NotYourTurn),
+            (Seat(5), Action::Enter, RefusalKind::NoSuchSeat),
+            (WHITE, Action::Enter, RefusalKind::WrongPhase),
+            (
+                WHITE,
+                Action::Throw { faces: Faces(0xf0) },
+                RefusalKind::OutOfRange,
+            ),
+        ],
     );
     throw(&mut game, WHITE, 2);
-    assert_eq!(
-        refused(&game, WHITE, Action::Throw { faces: faces(1) }),
-        RefusalKind::WrongPhase
-    );
-    assert_eq!(
-        refused(&game, WHITE, Action::Move { piece: B[0] }),
-        RefusalKind::Illegal
-    );
-    assert_eq!(
-        refused(&game, WHITE, Action::Move { piece: PieceId(99) }),
-        RefusalKind::Illegal
-    );
-    assert_eq!(
-        refused(&game, WHITE, Action::Move { piece: W[1] }),
-        RefusalKind::Illegal
-    );
-    assert_eq!(
-        refused(&game, BLACK, Action::Enter),
-        RefusalKind::NotYourTurn
+    let moving = |piece| Action::Move { piece };
+    checks::refusals(
+        &game,
+        &[
+            (WHITE, throw_1, RefusalKind::WrongPhase),
+            (WHITE, moving(B[0]), RefusalKind::Illegal),
+            (WHITE, moving(PieceId(99)), RefusalKind::Illegal),
+            (WHITE, moving(W[1]), RefusalKind::Illegal),
+            (BLACK, Action::Enter, RefusalKind::NotYourTurn),
+        ],
     );
 }
 
 #[test]
 fn random_games_all_end_with_pieces_conserved() {
-    use crate::rules::conformance::check_random_games;
-    let report = check_random_games::<MenAsymmetric>(&Options {}, 150, 1, 20_000, |game| {
+    checks::random_games_all_end::<MenAsymmetric>(150, |game| {
         if game.conserves_pieces() {
             Ok(())
         } else {
             Err("pieces are not conserved".into())
         }
-    })
-    .unwrap();
-    println!("{report:?}");
-    assert_eq!(report.games, 150);
+    });
 }

@@ -3,35 +3,15 @@
 //! with `set` where reaching them by play would take many scripted throws.
 
 use super::*;
+use crate::rules::men::checks::{self, BLACK, STICKS, WHITE};
 use crate::rules::sticks::{Faces, Sticks};
+use crate::rules::testing::{faces, ok, refused, throw};
 use crate::rules::{Awaiting, Outcome, RefusalKind, Rules, Seat, Team};
 
 const GAME: GameId = GameId([0x3e; 16]);
-const WHITE: Seat = Seat(0);
-const BLACK: Seat = Seat(1);
 
 fn game() -> MenSymmetric {
     MenSymmetric::new(GAME)
-}
-
-/// Faces that score `score`: that many sticks flat, or none flat for 5.
-fn faces(score: u8) -> Faces {
-    Faces(if score == 5 { 0 } else { (1 << score) - 1 })
-}
-
-fn throw(game: &mut MenSymmetric, seat: Seat, score: u8) -> Vec<Event> {
-    Rules::apply(
-        game,
-        seat,
-        &Action::Throw {
-            faces: faces(score),
-        },
-    )
-    .unwrap()
-}
-
-fn act(game: &mut MenSymmetric, seat: Seat, action: Action) -> Vec<Event> {
-    Rules::apply(game, seat, &action).unwrap()
 }
 
 /// Puts `piece` at `place` by hand.
@@ -39,23 +19,21 @@ fn set(game: &mut MenSymmetric, piece: u8, place: Place) {
     game.places[usize::from(piece)] = place;
 }
 
-fn refused(game: &MenSymmetric, seat: Seat, action: Action) -> RefusalKind {
-    let mut after = game.clone();
-    let refusal = Rules::apply(&mut after, seat, &action).unwrap_err();
-    assert_eq!(&after, game, "a refusal changed the game");
-    assert!(!refusal.message.is_empty());
-    refusal.kind
+/// White's piece 0 on board 10 (its line 6), black's piece 5 on board 11 (its line 11); black
+/// throws 2 and moves piece 6 from board 13 (its line 10) to board 9, trapping white's piece
+/// between its two. The events of that move.
+fn black_traps_white(game: &mut MenSymmetric) -> Vec<Event> {
+    set(game, 0, Place::Line(6));
+    set(game, 5, Place::Line(11));
+    set(game, 6, Place::Line(10));
+    game.phase = Phase::Throw { side: Side::Black };
+    throw(game, BLACK, 2);
+    ok(game, BLACK, Action::Move { piece: PieceId(6) })
 }
 
 #[test]
 fn two_players_white_at_seat_0_and_black_at_seat_1() {
-    let table = MenSymmetric::table(&Options {});
-    assert_eq!(table.seats.len(), 2);
-    assert_eq!(table.team_of(WHITE), Some(Team(0)));
-    assert_eq!(table.team_of(BLACK), Some(Team(1)));
-    assert_eq!(table.seats[0].side, "White");
-    assert_eq!(serde_json::from_str::<Options>("{}").unwrap(), Options {});
-    assert_eq!(MenSymmetric::presets(), vec![Options {}]);
+    checks::white_at_seat_0_and_black_at_seat_1::<MenSymmetric>();
 }
 
 #[test]
@@ -75,23 +53,12 @@ fn all_pieces_start_off_the_board_and_white_throws_first() {
     let view = game.view();
     assert_eq!(view.pieces.len(), 10);
     assert!(view.pieces.values().all(|p| p.place == Place::Start));
-    assert_eq!(
-        Rules::awaiting(&game),
-        Awaiting::Throw {
-            seat: WHITE,
-            sticks: Sticks::FourMen
-        }
-    );
-    assert!(Rules::legal_actions(&game, WHITE).is_empty());
+    checks::white_throws_first(&game);
 }
 
 #[test]
 fn the_sticks_score_one_to_four_by_flat_faces_and_five_when_none_is_flat() {
-    for score in 1..=5 {
-        let mut game = game();
-        let events = throw(&mut game, WHITE, score);
-        assert!(matches!(events[0], Event::Thrown { score: s, .. } if s == score));
-    }
+    checks::every_score_is_thrown(game);
 }
 
 #[test]
@@ -102,7 +69,7 @@ fn a_piece_enters_on_its_own_line_numbered_by_the_throw() {
         Rules::awaiting(&game),
         Awaiting::Action { seats: vec![WHITE] }
     );
-    let events = act(&mut game, WHITE, Action::Enter);
+    let events = ok(&mut game, WHITE, Action::Enter);
     assert_eq!(
         events[0],
         Event::Entered {
@@ -117,9 +84,9 @@ fn a_piece_enters_on_its_own_line_numbered_by_the_throw() {
 fn white_moves_on_narrow_lines_and_black_on_wide_lines() {
     let mut game = game();
     throw(&mut game, WHITE, 2);
-    act(&mut game, WHITE, Action::Enter);
+    ok(&mut game, WHITE, Action::Enter);
     throw(&mut game, BLACK, 2);
-    act(&mut game, BLACK, Action::Enter);
+    ok(&mut game, BLACK, Action::Enter);
     let view = game.view();
     assert_eq!(view.pieces[&PieceId(0)].board_line, Some(2));
     assert_eq!(view.pieces[&PieceId(5)].board_line, Some(29));
@@ -131,7 +98,7 @@ fn pieces_move_one_at_a_time_never_as_a_stack() {
     set(&mut game, 0, Place::Line(4));
     set(&mut game, 1, Place::Line(4));
     throw(&mut game, WHITE, 2);
-    act(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
     assert_eq!(game.place(PieceId(1)), Some(Place::Line(4)));
 }
@@ -145,7 +112,7 @@ fn two_pieces_on_a_line_block_the_opponent_from_crossing_it() {
     set(&mut game, 0, Place::Line(5));
     throw(&mut game, WHITE, 1);
     assert_eq!(
-        refused(&game, WHITE, Action::Move { piece: PieceId(0) }),
+        refused(&game, WHITE, Action::Move { piece: PieceId(0) }).kind,
         RefusalKind::Illegal
     );
     assert_eq!(Rules::legal_actions(&game, WHITE), vec![Action::Enter]);
@@ -157,7 +124,7 @@ fn a_single_piece_does_not_block() {
     set(&mut game, 5, Place::Line(12));
     set(&mut game, 0, Place::Line(5));
     throw(&mut game, WHITE, 1);
-    act(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
 }
 
@@ -176,7 +143,7 @@ fn a_block_holds_when_another_piece_can_use_the_throw() {
     let mut game = facing_blocks();
     throw(&mut game, WHITE, 1);
     let leaving = Action::Move { piece: PieceId(0) };
-    assert_eq!(refused(&game, WHITE, leaving), RefusalKind::Illegal);
+    assert_eq!(refused(&game, WHITE, leaving).kind, RefusalKind::Illegal);
     assert_eq!(Rules::legal_actions(&game, WHITE), [Action::Enter]);
 }
 
@@ -191,20 +158,14 @@ fn a_piece_leaving_its_own_block_crosses_an_opposing_block_when_nothing_else_can
         piece: PieceId(piece),
     });
     assert_eq!(Rules::legal_actions(&game, WHITE), leaving);
-    act(&mut game, WHITE, leaving[0]);
+    ok(&mut game, WHITE, leaving[0]);
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
 }
 
 #[test]
 fn a_piece_trapped_between_two_opposing_pieces_goes_back_to_the_start() {
     let mut game = game();
-    // White on board 10 (its line 6); black on board 11 (line 11) and lands on board 9.
-    set(&mut game, 0, Place::Line(6));
-    set(&mut game, 5, Place::Line(11));
-    set(&mut game, 6, Place::Line(10));
-    game.phase = Phase::Throw { side: Side::Black };
-    throw(&mut game, BLACK, 2);
-    let events = act(&mut game, BLACK, Action::Move { piece: PieceId(6) });
+    let events = black_traps_white(&mut game);
     assert!(events.contains(&Event::Trapped {
         piece: PieceId(0),
         line: 6
@@ -222,7 +183,7 @@ fn two_pieces_trap_only_one_opposing_piece() {
     set(&mut game, 6, Place::Line(10));
     game.phase = Phase::Throw { side: Side::Black };
     throw(&mut game, BLACK, 1);
-    act(&mut game, BLACK, Action::Move { piece: PieceId(6) });
+    ok(&mut game, BLACK, Action::Move { piece: PieceId(6) });
     assert_eq!(game.count(Side::White, Place::Line(6)), 1);
     assert_eq!(game.count(Side::White, Place::Start), 4);
 }
@@ -234,19 +195,14 @@ fn moving_between_two_opposing_pieces_is_safe() {
     set(&mut game, 6, Place::Line(12));
     set(&mut game, 0, Place::Line(5));
     throw(&mut game, WHITE, 1);
-    act(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
 }
 
 #[test]
 fn a_trap_gives_a_second_turn_and_second_turns_chain() {
     let mut game = game();
-    set(&mut game, 0, Place::Line(6));
-    set(&mut game, 5, Place::Line(11));
-    set(&mut game, 6, Place::Line(10));
-    game.phase = Phase::Throw { side: Side::Black };
-    throw(&mut game, BLACK, 2);
-    let events = act(&mut game, BLACK, Action::Move { piece: PieceId(6) });
+    let events = black_traps_white(&mut game);
     assert_eq!(
         events.last(),
         Some(&Event::SecondTurn { side: Side::Black })
@@ -255,7 +211,7 @@ fn a_trap_gives_a_second_turn_and_second_turns_chain() {
         Rules::awaiting(&game),
         Awaiting::Throw {
             seat: BLACK,
-            sticks: Sticks::FourMen
+            sticks: STICKS
         }
     );
 }
@@ -265,7 +221,7 @@ fn a_piece_leaves_the_far_end_with_any_throw_that_carries_it_beyond() {
     let mut game = game();
     set(&mut game, 0, Place::Line(15));
     throw(&mut game, WHITE, 5);
-    let events = act(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    let events = ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
     assert_eq!(
         events[0],
         Event::Moved {
@@ -284,7 +240,7 @@ fn the_first_to_move_all_five_off_wins() {
     }
     set(&mut game, 4, Place::Line(16));
     throw(&mut game, WHITE, 1);
-    let events = act(&mut game, WHITE, Action::Move { piece: PieceId(4) });
+    let events = ok(&mut game, WHITE, Action::Move { piece: PieceId(4) });
     let outcome = Outcome {
         winner: Some(Team(0)),
         reason: Reason::AllOff,
@@ -292,7 +248,14 @@ fn the_first_to_move_all_five_off_wins() {
     assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
     assert_eq!(Rules::awaiting(&game), Awaiting::Over);
     assert_eq!(
-        refused(&game, WHITE, Action::Throw { faces: faces(1) }),
+        refused(
+            &game,
+            WHITE,
+            Action::Throw {
+                faces: faces(STICKS, 1)
+            }
+        )
+        .kind,
         RefusalKind::GameOver
     );
 }
@@ -327,48 +290,37 @@ fn with_no_legal_move_the_throw_is_lost_and_the_turn_passes() {
 #[test]
 fn every_refusal_leaves_the_game_unchanged() {
     let mut game = game();
-    assert_eq!(
-        refused(&game, BLACK, Action::Throw { faces: faces(1) }),
-        RefusalKind::NotYourTurn
-    );
-    assert_eq!(
-        refused(&game, Seat(2), Action::Enter),
-        RefusalKind::NoSuchSeat
-    );
-    assert_eq!(
-        refused(&game, WHITE, Action::Enter),
-        RefusalKind::WrongPhase
-    );
-    assert_eq!(
-        refused(
-            &game,
-            WHITE,
-            Action::Throw {
-                faces: Faces(0b1_0000)
-            }
-        ),
-        RefusalKind::OutOfRange
+    let throw_1 = Action::Throw {
+        faces: faces(STICKS, 1),
+    };
+    checks::refusals(
+        &game,
+        &[
+            (BLACK, throw_1, RefusalKind::NotYourTurn),
+            (Seat(2), Action::Enter, RefusalKind::NoSuchSeat),
+            (WHITE, Action::Enter, RefusalKind::WrongPhase),
+            (
+                WHITE,
+                Action::Throw {
+                    faces: Faces(0b1_0000),
+                },
+                RefusalKind::OutOfRange,
+            ),
+        ],
     );
     throw(&mut game, WHITE, 2);
-    assert_eq!(
-        refused(&game, WHITE, Action::Throw { faces: faces(1) }),
-        RefusalKind::WrongPhase
-    );
-    assert_eq!(
-        refused(&game, WHITE, Action::Move { piece: PieceId(7) }),
-        RefusalKind::Illegal
-    );
-    assert_eq!(
-        refused(&game, WHITE, Action::Move { piece: PieceId(42) }),
-        RefusalKind::Illegal
-    );
-    assert_eq!(
-        refused(&game, WHITE, Action::Move { piece: PieceId(0) }),
-        RefusalKind::Illegal
-    );
-    assert_eq!(
-        refused(&game, BLACK, Action::Enter),
-        RefusalKind::NotYourTurn
+    let moving = |piece| Action::Move {
+        piece: PieceId(piece),
+    };
+    checks::refusals(
+        &game,
+        &[
+            (WHITE, throw_1, RefusalKind::WrongPhase),
+            (WHITE, moving(7), RefusalKind::Illegal),
+            (WHITE, moving(42), RefusalKind::Illegal),
+            (WHITE, moving(0), RefusalKind::Illegal),
+            (BLACK, Action::Enter, RefusalKind::NotYourTurn),
+        ],
     );
 }
 
@@ -392,8 +344,7 @@ fn only_throws_are_steps() {
 
 #[test]
 fn random_games_all_end_with_pieces_conserved() {
-    use crate::rules::conformance::check_random_games;
-    let report = check_random_games::<MenSymmetric>(&Options {}, 150, 1, 20_000, |game| {
+    checks::random_games_all_end::<MenSymmetric>(150, |game| {
         for side in Side::BOTH {
             let on = (1..=LINES)
                 .map(|l| game.count(side, Place::Line(l)))
@@ -404,10 +355,7 @@ fn random_games_all_end_with_pieces_conserved() {
             }
         }
         Ok(())
-    })
-    .unwrap();
-    println!("{report:?}");
-    assert_eq!(report.games, 150);
+    });
 }
 
 /// The deadlock decision's proof by play: thousands of games, every one ends (run with
@@ -416,9 +364,5 @@ fn random_games_all_end_with_pieces_conserved() {
 #[test]
 #[ignore = "minutes of play; the quick check above runs every time"]
 fn thousands_of_random_games_all_end() {
-    use crate::rules::conformance::check_random_games;
-    let report = check_random_games::<MenSymmetric>(&Options {}, 3000, 1, 20_000, |_| Ok(()));
-    let report = report.unwrap();
-    println!("{report:?}");
-    assert_eq!(report.games, 3000);
+    checks::random_games_all_end::<MenSymmetric>(3000, |_| Ok(()));
 }

@@ -4,21 +4,16 @@
 mod decisions;
 
 use crate::rules::conformance::check_random_games;
-use crate::rules::sticks::Faces;
+use crate::rules::sticks::{Faces, Sticks};
+use crate::rules::testing::{faces, ok, refused, throw};
 use crate::rules::{Awaiting, Refusal, RefusalKind, Rules, Seat, Step, Team};
 
 use super::*;
 
 const CONES: Seat = Seat(0);
 const SPOOLS: Seat = Seat(1);
-
-/// Faces that score `score`: that many sticks flat, or none for a 6.
-fn faces(score: u8) -> Faces {
-    match score {
-        6 => Faces(0),
-        n => Faces((1 << n) - 1),
-    }
-}
+/// Senet's four sticks.
+const STICKS: Sticks = Sticks::FourSenet;
 
 fn throwing(cones: &[u8], spools: &[u8], seat: Seat) -> Senet {
     Senet::at(
@@ -31,33 +26,9 @@ fn moving(cones: &[u8], spools: &[u8], seat: Seat, score: u8) -> Senet {
     Senet::at(Board::with(cones, spools), Phase::Move { seat, score })
 }
 
-fn throw(game: &mut Senet, seat: Seat, score: u8) -> Vec<Event> {
-    game.apply(
-        seat,
-        Action::Throw {
-            faces: faces(score),
-        },
-    )
-    .expect("the throw is accepted")
-}
-
 fn play(game: &mut Senet, seat: Seat, piece: u8) -> Vec<Event> {
-    game.apply(
-        seat,
-        Action::Move {
-            piece: PieceId(piece),
-        },
-    )
-    .expect("the move is accepted")
-}
-
-/// Applies an action that must be refused, checks the game did not change, and returns the
-/// refusal.
-fn refused(game: &Senet, seat: Seat, action: Action) -> Refusal {
-    let mut after = game.clone();
-    let refusal = Rules::apply(&mut after, seat, &action).expect_err("the action is refused");
-    assert_eq!(&after, game, "a refusal changed the game");
-    refusal
+    let piece = PieceId(piece);
+    ok(game, seat, Action::Move { piece })
 }
 
 fn refused_move(game: &Senet, seat: Seat, piece: u8) -> Refusal {
@@ -201,7 +172,13 @@ fn a_usable_throw_must_be_used() {
     let mut game = throwing(&[1], &[20], CONES);
     throw(&mut game, CONES, 2);
     assert_eq!(game.awaiting(), Awaiting::Action { seats: vec![CONES] });
-    let refusal = refused(&game, CONES, Action::Throw { faces: faces(3) });
+    let refusal = refused(
+        &game,
+        CONES,
+        Action::Throw {
+            faces: faces(STICKS, 3),
+        },
+    );
     assert_eq!(refusal.kind, RefusalKind::WrongPhase);
 }
 
@@ -360,6 +337,12 @@ fn the_first_to_bring_all_five_off_wins() {
     assert_eq!(game.outcome(), Some(outcome));
     assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
     assert_eq!(game.awaiting(), Awaiting::Over);
-    let refusal = refused(&game, SPOOLS, Action::Throw { faces: faces(2) });
+    let refusal = refused(
+        &game,
+        SPOOLS,
+        Action::Throw {
+            faces: faces(STICKS, 2),
+        },
+    );
     assert_eq!(refusal.kind, RefusalKind::GameOver);
 }

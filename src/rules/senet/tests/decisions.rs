@@ -55,7 +55,7 @@ fn a_throw_no_piece_can_use_is_lost_and_the_turn_passes() {
         vec![
             Event::Thrown {
                 seat: CONES,
-                faces: faces(3),
+                faces: faces(STICKS, 3),
                 score: 3
             },
             Event::NoMove {
@@ -217,7 +217,13 @@ fn faces_beyond_four_sticks_are_refused() {
 #[test]
 fn the_waiting_player_is_refused() {
     let game = throwing(&[1], &[2], CONES);
-    let refusal = refused(&game, SPOOLS, Action::Throw { faces: faces(2) });
+    let refusal = refused(
+        &game,
+        SPOOLS,
+        Action::Throw {
+            faces: faces(STICKS, 2),
+        },
+    );
     assert_eq!(refusal.kind, RefusalKind::NotYourTurn);
     assert_eq!(
         refused_move(&game, SPOOLS, 5).kind,
@@ -228,7 +234,13 @@ fn the_waiting_player_is_refused() {
         refused_move(&game, SPOOLS, 5).kind,
         RefusalKind::NotYourTurn
     );
-    let refusal = refused(&game, SPOOLS, Action::Throw { faces: faces(2) });
+    let refusal = refused(
+        &game,
+        SPOOLS,
+        Action::Throw {
+            faces: faces(STICKS, 2),
+        },
+    );
     assert_eq!(refusal.kind, RefusalKind::NotYourTurn);
 }
 
@@ -243,7 +255,13 @@ fn moving_before_throwing_is_refused() {
 #[test]
 fn a_seat_beyond_the_table_is_refused() {
     let game = throwing(&[1], &[2], CONES);
-    let refusal = refused(&game, Seat(2), Action::Throw { faces: faces(2) });
+    let refusal = refused(
+        &game,
+        Seat(2),
+        Action::Throw {
+            faces: faces(STICKS, 2),
+        },
+    );
     assert_eq!(refusal.kind, RefusalKind::NoSuchSeat);
     assert!(game.legal_actions(Seat(2)).is_empty());
 }

@@ -1,0 +1,108 @@
+//! Scenario tests, one or more for each rule sentence of the seed and each decision in
+//! `docs/rules/mehen-pharaohs.md`, whose last section maps sentences to test names, and the
+//! shared conformance checks for 2, 4 and 6 players.
+//!
+//! Most positions are reached by legal play; `set_up` places pharaohs and lions by hand
+//! where play would take dozens of scripted turns.
+
+mod clarifications;
+mod conformance;
+mod lion_attack;
+mod secrets_and_steps;
+mod set_up_and_basic_game;
+mod winning;
+
+use super::*;
+use crate::fair::{Commitment, Nonce};
+use crate::rules::guessing::GuessingError;
+use crate::rules::testing::{ok, refused};
+use crate::rules::{Awaiting, Concealed, Outcome, Refusal, RefusalKind, Rules};
+
+const GAME: GameId = GameId([0x2c; 16]);
+const NONCE: Nonce = Nonce::from_bytes([0x41; 32]);
+const P0: PharaohId = PharaohId(0);
+const P1: PharaohId = PharaohId(1);
+const P2: PharaohId = PharaohId(2);
+const P3: PharaohId = PharaohId(3);
+
+fn new_game(players: Players) -> MehenPharaohs {
+    MehenPharaohs::new(Options { players }, GAME)
+}
+
+/// A game whose pharaohs stand at `places`, with `attacks`, and `team` to move.
+fn set_up(
+    players: Players,
+    places: &[(PharaohId, Place)],
+    attacks: &[(PharaohId, Seat)],
+    team: Team,
+) -> MehenPharaohs {
+    let mut game = new_game(players);
+    for &(pharaoh, place) in places {
+        game.pharaohs.insert(pharaoh, place);
+    }
+    for &(target, owner) in attacks {
+        game.attacks.insert(target, owner);
+        game.standing[usize::from(game.team_of(owner).0)] -= 1;
+    }
+    game.begin_team_turn(team, &mut Vec::new());
+    game
+}
+
+fn concealer(game: &MehenPharaohs) -> Seat {
+    match Rules::awaiting(game) {
+        Awaiting::Conceal { seat, .. } | Awaiting::Reveal { seat, .. } => seat,
+        other => panic!("not concealing: {other:?}"),
+    }
+}
+
+fn conceal(game: &MehenPharaohs, hidden: u8) -> Action {
+    let seat = concealer(game);
+    Action::Conceal {
+        commitment: Commitment::new(&GAME, game.turn(), seat.0, &NONCE, hidden),
+        hand: Some(Concealed::new(hidden)),
+    }
+}
+
+fn reveal(hidden: u8) -> Action {
+    Action::Reveal {
+        number: hidden,
+        nonce: NONCE,
+    }
+}
+
+/// One whole hide-and-guess: `hidden` concealed, `guess` named by `by` (or the first
+/// seat allowed to guess).
+fn contest(game: &mut MehenPharaohs, hidden: u8, guess: u8, by: Option<Seat>) -> Vec<Event> {
+    let seat = concealer(game);
+    let mut events = ok(game, seat, conceal(game, hidden));
+    let Awaiting::Guess { seats, .. } = Rules::awaiting(game) else {
+        panic!("not guessing");
+    };
+    let guesser = by.unwrap_or(seats[0]);
+    events.extend(ok(game, guesser, Action::Guess { number: guess }));
+    events.extend(ok(game, seat, reveal(hidden)));
+    events
+}
+
+fn miss(game: &mut MehenPharaohs, hidden: u8) -> Vec<Event> {
+    contest(game, hidden, if hidden == 1 { 2 } else { 1 }, None)
+}
+
+fn hit(game: &mut MehenPharaohs, hidden: u8) -> Vec<Event> {
+    contest(game, hidden, hidden, None)
+}
+
+fn choose(game: &mut MehenPharaohs, pharaoh: PharaohId) {
+    ok(game, pharaoh.owner(), Action::Choose { pharaoh });
+}
+
+/// Lions' pharaoh on 3, lionesses' on 2, then the lionesses guess right: their pharaoh
+/// moves to 6 and they may unleash a lion on the lions' pharaoh.
+fn offered_a_lion() -> MehenPharaohs {
+    let mut game = new_game(Players::TWO);
+    miss(&mut game, 3);
+    miss(&mut game, 2);
+    hit(&mut game, 4);
+    assert_eq!(game.place(P1), Place::Serpent(6));
+    game
+}

@@ -1,0 +1,61 @@
+//! The checks both rule sets of Men pass alike, each called from the test of the rule set
+//! that its rules page cites.
+
+use crate::rules::conformance::check_random_games;
+use crate::rules::sticks::Sticks;
+use crate::rules::testing::{Scripted, refused, throw};
+use crate::rules::{Awaiting, Refusal, RefusalKind, Rules, Seat, Team};
+
+pub const WHITE: Seat = Seat(0);
+pub const BLACK: Seat = Seat(1);
+/// The four sticks of Men.
+pub const STICKS: Sticks = Sticks::FourMen;
+
+/// The options `{}`, the only ones Men has.
+fn options<G: Rules>() -> G::Options {
+    serde_json::from_str("{}").expect("Men's options are empty")
+}
+
+/// White at seat 0 and black at seat 1, each its own team, and one preset.
+pub fn white_at_seat_0_and_black_at_seat_1<G: Rules>() {
+    assert_eq!(G::presets(), vec![options::<G>()]);
+    let table = G::table(&options::<G>());
+    let sides: Vec<(Team, &str)> = table.seats.iter().map(|s| (s.team, s.side)).collect();
+    assert_eq!(sides, [(Team(0), "White"), (Team(1), "Black")]);
+}
+
+/// A game that awaits white's throw of the four sticks, with nothing else to do.
+pub fn white_throws_first<G: Rules>(game: &G) {
+    let throw = Awaiting::Throw {
+        seat: WHITE,
+        sticks: STICKS,
+    };
+    assert_eq!(game.awaiting(), throw);
+    assert!(game.legal_actions(WHITE).is_empty());
+}
+
+/// Each score from 1 to 5, thrown as white's first throw, is the score the event tells.
+pub fn every_score_is_thrown<G: Scripted>(new: fn() -> G) {
+    for score in 1..=5 {
+        let mut game = new();
+        let events = throw(&mut game, WHITE, score);
+        let thrown = serde_json::to_value(&events[0]).expect("an event serializes");
+        assert_eq!(thrown["type"], "thrown");
+        assert_eq!(thrown["score"], score);
+    }
+}
+
+/// Each of `cases`, an action of a seat, is refused for its reason, the game unchanged.
+pub fn refusals<G: Scripted<Error = Refusal>>(game: &G, cases: &[(Seat, G::Action, RefusalKind)]) {
+    for (seat, action, kind) in cases {
+        let refusal = refused(game, *seat, action.clone());
+        assert_eq!(refusal.kind, *kind, "{seat}: {action:?}");
+    }
+}
+
+/// `games` random games, each of which ends with `conserved` holding at every step.
+pub fn random_games_all_end<G: Rules>(games: usize, conserved: impl Fn(&G) -> Result<(), String>) {
+    let report = check_random_games::<G>(&options::<G>(), games, 1, 20_000, conserved).unwrap();
+    println!("{report:?}");
+    assert_eq!(report.games, games);
+}

@@ -1,0 +1,101 @@
+//! The two moves of every rule set's scenario tests, written once: an action that must be
+//! carried out ([`ok`]) and one that must be refused without changing anything
+//! ([`refused`]), and a throw of the sticks that scores what the test needs ([`throw`]).
+//! Public, so that the integration tests and benches use them too.
+
+use std::fmt::Display;
+
+use super::mehen::{Mehen, MehenError};
+use super::mehen_kendall::{KendallError, MehenKendall};
+use super::mehen_pharaohs::{MehenPharaohs, PharaohsError};
+use super::men_asymmetric::MenAsymmetric;
+use super::men_symmetric::MenSymmetric;
+use super::senet::Senet;
+use super::sticks::{Faces, Sticks};
+use super::{Awaiting, Refusal, Rules, Seat, Step};
+
+/// A game a test plays action by action, refused in the rule set's own words: its typed
+/// error where it has one, the shared [`Refusal`] otherwise.
+pub trait Scripted: Rules {
+    type Error: Display;
+
+    /// Carries out `action` for `seat`; on a refusal nothing changes.
+    fn play(&mut self, seat: Seat, action: Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+}
+
+/// Rule sets refused by their own error type, through their own `apply`.
+macro_rules! scripted_by_own_error {
+    ($($game:ty => $error:ty),* $(,)?) => {$(
+        impl Scripted for $game {
+            type Error = $error;
+
+            fn play(&mut self, seat: Seat, action: Self::Action) -> Result<Vec<Self::Event>, $error> {
+                self.apply(seat, action)
+            }
+        }
+    )*};
+}
+
+/// Rule sets refused by the shared [`Refusal`], through [`Rules::apply`].
+macro_rules! scripted_by_refusal {
+    ($($game:ty),* $(,)?) => {$(
+        impl Scripted for $game {
+            type Error = Refusal;
+
+            fn play(&mut self, seat: Seat, action: Self::Action) -> Result<Vec<Self::Event>, Refusal> {
+                Rules::apply(self, seat, &action)
+            }
+        }
+    )*};
+}
+
+scripted_by_own_error!(
+    Mehen => MehenError,
+    MehenPharaohs => PharaohsError,
+    MehenKendall => KendallError,
+);
+scripted_by_refusal!(Senet, MenSymmetric, MenAsymmetric);
+
+/// Carries out an action that must succeed, and returns its events.
+pub fn ok<G: Scripted>(game: &mut G, seat: Seat, action: G::Action) -> Vec<G::Event> {
+    game.play(seat, action.clone())
+        .unwrap_or_else(|error| panic!("{seat} could not {action:?}: {error}"))
+}
+
+/// Tries an action that must be refused, checks that the refusal explains itself and left
+/// the game exactly as it was, and returns it.
+pub fn refused<G: Scripted>(game: &G, seat: Seat, action: G::Action) -> G::Error {
+    let mut after = game.clone();
+    let Err(error) = after.play(seat, action.clone()) else {
+        panic!("{seat} was allowed to {action:?}, which should have been refused")
+    };
+    assert_eq!(&after, game, "refusing {action:?} changed the game");
+    assert!(
+        !error.to_string().is_empty(),
+        "refusing {action:?} said nothing"
+    );
+    error
+}
+
+/// The faces of the first throw of `sticks` that scores `score`: that many sticks flat,
+/// from the first, or none flat for the score of no flat stick.
+pub fn faces(sticks: Sticks, score: u8) -> Faces {
+    (0..1u8 << sticks.count())
+        .map(Faces)
+        .find(|&faces| sticks.score(faces) == score)
+        .unwrap_or_else(|| panic!("{sticks:?} never score {score}"))
+}
+
+/// Throws the sticks the game awaits from `seat` so that they score `score`, which must be
+/// accepted, and returns the events.
+pub fn throw<G: Scripted>(game: &mut G, seat: Seat, score: u8) -> Vec<G::Event> {
+    let Awaiting::Throw { sticks, .. } = Rules::awaiting(game) else {
+        panic!(
+            "{seat} cannot throw: the game awaits {:?}",
+            Rules::awaiting(game)
+        )
+    };
+    let faces = faces(sticks, score);
+    let action = G::step_action(Step::Throw { faces }).expect("a game awaiting a throw takes one");
+    ok(game, seat, action)
+}
