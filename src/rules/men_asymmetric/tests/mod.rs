@@ -1,0 +1,31 @@
+//! One test per rule sentence of seed 003's asymmetric rules, the worked examples 11.5 and
+//! 11.6, the decisions of `docs/rules/men-asymmetric.md`, the refusals, and random play.
+//! Positions are set by hand with `put` where reaching them by play would take many throws.
+
+mod leaving_the_board_and_the_end;
+mod refusals_and_random_play;
+mod set_up_and_entering;
+mod stacks_and_captures;
+
+use super::*;
+use crate::rules::men::checks::{self, BLACK, STICKS, WHITE};
+use crate::rules::sticks::{Faces, Sticks};
+use crate::rules::testing::{faces, ok, refused, throw};
+use crate::rules::{Awaiting, Outcome, RefusalKind, Rules, Seat, Team};
+
+const GAME: GameId = GameId([0x4a; 16]);
+const W: [PieceId; 5] = [PieceId(0), PieceId(1), PieceId(2), PieceId(3), PieceId(4)];
+const B: [PieceId; 5] = [PieceId(5), PieceId(6), PieceId(7), PieceId(8), PieceId(9)];
+
+fn game() -> MenAsymmetric {
+    MenAsymmetric::new(GAME)
+}
+
+/// Puts a stack, bottom first, on narrow `line` by hand.
+fn put(game: &mut MenAsymmetric, line: u8, stack: &[PieceId]) {
+    game.stacks[usize::from(line - 1)] = stack.to_vec();
+}
+
+fn black_to_throw(game: &mut MenAsymmetric) {
+    game.phase = Phase::Throw { side: Side::Black };
+}

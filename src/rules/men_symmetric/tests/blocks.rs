@@ -1,0 +1,73 @@
+//! Pieces move one at a time, and two on a line block the opponent.
+
+use super::*;
+
+#[test]
+fn pieces_move_one_at_a_time_never_as_a_stack() {
+    let mut game = game();
+    set(&mut game, 0, Place::Line(4));
+    set(&mut game, 1, Place::Line(4));
+    throw(&mut game, WHITE, 2);
+    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
+    assert_eq!(game.place(PieceId(1)), Some(Place::Line(4)));
+}
+
+#[test]
+fn two_pieces_on_a_line_block_the_opponent_from_crossing_it() {
+    let mut game = game();
+    // Black's line 12 is board line 9, between white's lines 5 (board 8) and 6 (board 10).
+    set(&mut game, 5, Place::Line(12));
+    set(&mut game, 6, Place::Line(12));
+    set(&mut game, 0, Place::Line(5));
+    throw(&mut game, WHITE, 1);
+    assert_eq!(
+        refused(&game, WHITE, Action::Move { piece: PieceId(0) }).kind,
+        RefusalKind::Illegal
+    );
+    assert_eq!(Rules::legal_actions(&game, WHITE), vec![Action::Enter]);
+}
+
+#[test]
+fn a_single_piece_does_not_block() {
+    let mut game = game();
+    set(&mut game, 5, Place::Line(12));
+    set(&mut game, 0, Place::Line(5));
+    throw(&mut game, WHITE, 1);
+    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
+}
+
+/// White's block on board 8 facing black's on board 9: read literally, neither could pass.
+fn facing_blocks() -> MenSymmetric {
+    let mut game = game();
+    set(&mut game, 0, Place::Line(5));
+    set(&mut game, 1, Place::Line(5));
+    set(&mut game, 5, Place::Line(12));
+    set(&mut game, 6, Place::Line(12));
+    game
+}
+
+#[test]
+fn a_block_holds_when_another_piece_can_use_the_throw() {
+    let mut game = facing_blocks();
+    throw(&mut game, WHITE, 1);
+    let leaving = Action::Move { piece: PieceId(0) };
+    assert_eq!(refused(&game, WHITE, leaving).kind, RefusalKind::Illegal);
+    assert_eq!(Rules::legal_actions(&game, WHITE), [Action::Enter]);
+}
+
+#[test]
+fn a_piece_leaving_its_own_block_crosses_an_opposing_block_when_nothing_else_can_move() {
+    let mut game = facing_blocks();
+    for piece in 2..5 {
+        set(&mut game, piece, Place::Off);
+    }
+    throw(&mut game, WHITE, 1);
+    let leaving = [0, 1].map(|piece| Action::Move {
+        piece: PieceId(piece),
+    });
+    assert_eq!(Rules::legal_actions(&game, WHITE), leaving);
+    ok(&mut game, WHITE, leaving[0]);
+    assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
+}

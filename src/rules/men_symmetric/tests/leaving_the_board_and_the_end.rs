@@ -1,0 +1,74 @@
+//! Pieces leaving the far end, the winner, and a throw with no legal move.
+
+use super::*;
+
+#[test]
+fn a_piece_leaves_the_far_end_with_any_throw_that_carries_it_beyond() {
+    let mut game = game();
+    set(&mut game, 0, Place::Line(15));
+    throw(&mut game, WHITE, 5);
+    let events = ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    assert_eq!(
+        events[0],
+        Event::Moved {
+            piece: PieceId(0),
+            from: 15,
+            to: Reach::Off
+        }
+    );
+}
+
+#[test]
+fn the_first_to_move_all_five_off_wins() {
+    let mut game = game();
+    for piece in 0..4 {
+        set(&mut game, piece, Place::Off);
+    }
+    set(&mut game, 4, Place::Line(16));
+    throw(&mut game, WHITE, 1);
+    let events = ok(&mut game, WHITE, Action::Move { piece: PieceId(4) });
+    let outcome = Outcome {
+        winner: Some(Team(0)),
+        reason: Reason::AllOff,
+    };
+    assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
+    assert_eq!(Rules::awaiting(&game), Awaiting::Over);
+    assert_eq!(
+        refused(
+            &game,
+            WHITE,
+            Action::Throw {
+                faces: faces(STICKS, 1)
+            }
+        )
+        .kind,
+        RefusalKind::GameOver
+    );
+}
+
+#[test]
+fn with_no_legal_move_the_throw_is_lost_and_the_turn_passes() {
+    let mut game = game();
+    for piece in 0..4 {
+        set(&mut game, piece, Place::Off);
+    }
+    // White's last piece on board 8 faces a black block on board 9.
+    set(&mut game, 4, Place::Line(5));
+    set(&mut game, 5, Place::Line(12));
+    set(&mut game, 6, Place::Line(12));
+    let events = throw(&mut game, WHITE, 2);
+    assert_eq!(
+        events[1],
+        Event::NoMove {
+            side: Side::White,
+            score: 2
+        }
+    );
+    assert_eq!(
+        Rules::awaiting(&game),
+        Awaiting::Throw {
+            seat: BLACK,
+            sticks: Sticks::FourMen
+        }
+    );
+}

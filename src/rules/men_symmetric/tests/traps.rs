@@ -1,0 +1,57 @@
+//! A piece trapped between two opposing pieces goes back to the start.
+
+use super::*;
+
+#[test]
+fn a_piece_trapped_between_two_opposing_pieces_goes_back_to_the_start() {
+    let mut game = game();
+    let events = black_traps_white(&mut game);
+    assert!(events.contains(&Event::Trapped {
+        piece: PieceId(0),
+        line: 6
+    }));
+    assert_eq!(game.place(PieceId(0)), Some(Place::Start));
+}
+
+#[test]
+fn two_pieces_trap_only_one_opposing_piece() {
+    let mut game = game();
+    // Two whites on board 10; black on board 9 (its line 12) lands on board 11 (line 11).
+    set(&mut game, 0, Place::Line(6));
+    set(&mut game, 1, Place::Line(6));
+    set(&mut game, 5, Place::Line(12));
+    set(&mut game, 6, Place::Line(10));
+    game.phase = Phase::Throw { side: Side::Black };
+    throw(&mut game, BLACK, 1);
+    ok(&mut game, BLACK, Action::Move { piece: PieceId(6) });
+    assert_eq!(game.count(Side::White, Place::Line(6)), 1);
+    assert_eq!(game.count(Side::White, Place::Start), 4);
+}
+
+#[test]
+fn moving_between_two_opposing_pieces_is_safe() {
+    let mut game = game();
+    set(&mut game, 5, Place::Line(11));
+    set(&mut game, 6, Place::Line(12));
+    set(&mut game, 0, Place::Line(5));
+    throw(&mut game, WHITE, 1);
+    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
+}
+
+#[test]
+fn a_trap_gives_a_second_turn_and_second_turns_chain() {
+    let mut game = game();
+    let events = black_traps_white(&mut game);
+    assert_eq!(
+        events.last(),
+        Some(&Event::SecondTurn { side: Side::Black })
+    );
+    assert_eq!(
+        Rules::awaiting(&game),
+        Awaiting::Throw {
+            seat: BLACK,
+            sticks: STICKS
+        }
+    );
+}
