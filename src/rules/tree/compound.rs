@@ -1,0 +1,141 @@
+//! The arrays and objects a [`Tree`] is built of, as serde hands them over element by
+//! element and field by field.
+
+use std::borrow::Cow;
+
+use serde::Serialize;
+use serde::ser::{self, SerializeMap};
+use serde_json::Error;
+
+use super::{Build, Tree, tagged};
+
+/// An array being built; `variant` names the enum variant it is the content of.
+pub(super) struct Items {
+    items: Vec<Tree>,
+    variant: Option<&'static str>,
+}
+
+impl Items {
+    /// An empty array with room for `len` items.
+    pub(super) fn new(len: Option<usize>, variant: Option<&'static str>) -> Self {
+        Items {
+            items: Vec::with_capacity(len.unwrap_or(0)),
+            variant,
+        }
+    }
+
+    fn push<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.items.push(value.serialize(Build)?);
+        Ok(())
+    }
+
+    fn finish(self) -> Result<Tree, Error> {
+        let array = Tree::Array(self.items);
+        Ok(match self.variant {
+            Some(variant) => tagged(variant, array),
+            None => array,
+        })
+    }
+}
+
+/// An object being built; `key` holds a map's key until its value comes.
+pub(super) struct Fields {
+    fields: Vec<(Cow<'static, str>, Tree)>,
+    key: Option<String>,
+    variant: Option<&'static str>,
+}
+
+impl Fields {
+    /// An empty object with room for `len` fields.
+    pub(super) fn new(len: Option<usize>, variant: Option<&'static str>) -> Self {
+        Fields {
+            fields: Vec::with_capacity(len.unwrap_or(0)),
+            key: None,
+            variant,
+        }
+    }
+
+    fn push<T: Serialize + ?Sized>(
+        &mut self,
+        name: Cow<'static, str>,
+        value: &T,
+    ) -> Result<(), Error> {
+        self.fields.push((name, value.serialize(Build)?));
+        Ok(())
+    }
+
+    fn finish(self) -> Result<Tree, Error> {
+        let object = Tree::Object(self.fields);
+        Ok(match self.variant {
+            Some(variant) => tagged(variant, object),
+            None => object,
+        })
+    }
+}
+
+/// Implements serde's compound traits for a builder: each element, or each field under its
+/// `&'static str` name, goes to the builder's `push`, and `end` is its `finish`.
+macro_rules! compound {
+    ($builder:ty: $($trait:ident::$method:ident($($name:ident)?)),+ $(,)?) => {$(
+        impl ser::$trait for $builder {
+            type Ok = Tree;
+            type Error = Error;
+
+            fn $method<T: Serialize + ?Sized>(
+                &mut self,
+                $($name: &'static str,)?
+                value: &T,
+            ) -> Result<(), Error> {
+                self.push($(Cow::Borrowed($name),)? value)
+            }
+
+            fn end(self) -> Result<Tree, Error> {
+                self.finish()
+            }
+        }
+    )+};
+}
+
+compound!(Items:
+    SerializeSeq::serialize_element(),
+    SerializeTuple::serialize_element(),
+    SerializeTupleStruct::serialize_field(),
+    SerializeTupleVariant::serialize_field(),
+);
+compound!(Fields:
+    SerializeStruct::serialize_field(name),
+    SerializeStructVariant::serialize_field(name),
+);
+
+impl SerializeMap for Fields {
+    type Ok = Tree;
+    type Error = Error;
+
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key_value: &T) -> Result<(), Error> {
+        self.key = Some(key(key_value)?);
+        Ok(())
+    }
+
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        let key = self
+            .key
+            .take()
+            .ok_or_else(|| ser::Error::custom("a map's value came before its key"))?;
+        self.push(Cow::Owned(key), value)
+    }
+
+    fn end(self) -> Result<Tree, Error> {
+        self.finish()
+    }
+}
+
+/// A map key as JSON writes it: a string, or a number or a boolean as its text (serde_json's
+/// own serializer decides what the key is).
+fn key<T: Serialize + ?Sized>(key: &T) -> Result<String, Error> {
+    match serde_json::to_value(key)? {
+        serde_json::Value::String(text) => Ok(text),
+        serde_json::Value::Number(number) => Ok(number.to_string()),
+        serde_json::Value::Bool(bool) => Ok(bool.to_string()),
+        _ => Err(ser::Error::custom("a map key must be a string or a number")),
+    }
+}
