@@ -1,7 +1,12 @@
-//! Games of a given shape for the tests of the game-neutral parts (the room, the store): each
-//! is picked from the list of rule sets by what the test needs, so those tests name no rule
-//! set and keep working whichever rule sets the list holds.
+//! Set-ups for tests and benches, inside the crate and in `tests/` and `benches/`.
+//!
+//! Most are games of a given shape for the tests of the game-neutral parts (the room, the
+//! store): each is picked from the list of rule sets by what the test needs, so those tests
+//! name no rule set and keep working whichever rule sets the list holds. The San Martin
+//! set-ups are for the tests that play that game by name, as a room's settings do
+//! (`serde_json::json!(san_martin_duel())` is `{"rule_set": "mehen-san-martin", ...}`).
 
+use super::mehen::{Board, Config, Mode};
 use super::{Awaiting, RuleSet, SeatSide, Setup, Table, Team};
 use crate::fair::GameId;
 
@@ -48,5 +53,39 @@ pub fn table(teams: u8, size: u8) -> Table {
                 side: "side",
             })
             .collect(),
+    }
+}
+
+/// San Martin Mehen in `mode` on `board`.
+pub fn san_martin(mode: Mode, board: Board) -> Setup {
+    Setup::MehenSanMartin(Config { mode, board })
+}
+
+/// San Martin Mehen as a duel, Carnelian against Lapis, on the board a room gets when its
+/// settings name none.
+pub fn san_martin_duel() -> Setup {
+    san_martin(Mode::Duel, Board::default())
+}
+
+/// San Martin Mehen as two teams of three, Lions against Lionesses, on the board a room gets
+/// when its settings name none.
+pub fn san_martin_teams() -> Setup {
+    san_martin(Mode::Teams, Board::default())
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn san_martin_set_ups_are_the_settings_rooms_are_made_with() {
+        let made = |options| Setup::parse("mehen-san-martin", options).unwrap();
+        assert_eq!(san_martin_duel(), made(json!({"mode": "duel"})));
+        assert_eq!(san_martin_teams(), made(json!({"mode": "teams"})));
+        let compact = made(json!({"mode": "duel", "board": "compact"}));
+        assert_eq!(san_martin(Mode::Duel, Board::Compact), compact);
+        assert_eq!(json!(san_martin_duel())["rule_set"], "mehen-san-martin");
     }
 }
