@@ -32,14 +32,21 @@ fn play(game: &mut Senet, seat: Seat, piece: u8) -> Vec<Event> {
 }
 
 fn refused_move(game: &Senet, seat: Seat, piece: u8) -> Refusal {
-    refused(
-        game,
-        seat,
-        Action::Move {
-            piece: PieceId(piece),
-        },
-    )
+    let piece = PieceId(piece);
+    refused(game, seat, Action::Move { piece })
 }
+
+/// The refusal of a throw of `score` by `seat`.
+fn refused_throw(game: &Senet, seat: Seat, score: u8) -> Refusal {
+    let faces = faces(STICKS, score);
+    refused(game, seat, Action::Throw { faces })
+}
+
+/// The spools are to throw, for the first time this turn.
+const SPOOLS_THROW: Phase = Phase::Throw {
+    seat: SPOOLS,
+    again: false,
+};
 
 fn square(game: &Senet, piece: u8) -> Option<u8> {
     game.board().square_of(PieceId(piece))
@@ -157,13 +164,7 @@ fn two_and_three_pass_the_turn() {
                 turn: 2
             })
         );
-        assert_eq!(
-            game.phase(),
-            Phase::Throw {
-                seat: SPOOLS,
-                again: false
-            }
-        );
+        assert_eq!(game.phase(), SPOOLS_THROW);
     }
 }
 
@@ -172,13 +173,7 @@ fn a_usable_throw_must_be_used() {
     let mut game = throwing(&[1], &[20], CONES);
     throw(&mut game, CONES, 2);
     assert_eq!(game.awaiting(), Awaiting::Action { seats: vec![CONES] });
-    let refusal = refused(
-        &game,
-        CONES,
-        Action::Throw {
-            faces: faces(STICKS, 3),
-        },
-    );
+    let refusal = refused_throw(&game, CONES, 3);
     assert_eq!(refusal.kind, RefusalKind::WrongPhase);
 }
 
@@ -192,13 +187,7 @@ fn a_throw_moves_exactly_one_piece() {
         .filter(|event| matches!(event, Event::Moved { .. }))
         .count();
     assert_eq!(moved, 1);
-    assert_eq!(
-        game.phase(),
-        Phase::Throw {
-            seat: SPOOLS,
-            again: false
-        }
-    );
+    assert_eq!(game.phase(), SPOOLS_THROW);
 }
 
 #[test]
@@ -337,12 +326,6 @@ fn the_first_to_bring_all_five_off_wins() {
     assert_eq!(game.outcome(), Some(outcome));
     assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
     assert_eq!(game.awaiting(), Awaiting::Over);
-    let refusal = refused(
-        &game,
-        SPOOLS,
-        Action::Throw {
-            faces: faces(STICKS, 2),
-        },
-    );
+    let refusal = refused_throw(&game, SPOOLS, 2);
     assert_eq!(refusal.kind, RefusalKind::GameOver);
 }

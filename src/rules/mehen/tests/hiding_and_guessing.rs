@@ -223,9 +223,7 @@ fn wrong_guess_lets_the_actor_revive_a_frozen_teammate_instead_of_moving() {
 
 #[test]
 fn only_the_concealed_number_is_secret_and_every_reserve_is_public() {
-    let mut game = duel();
-    moves(&mut game, CARNELIAN, 2, Action::Deploy);
-    moves(&mut game, LAPIS, 1, Action::Deploy);
+    let mut game = first_marbles_in();
     let concealment = conceal(&game, CARNELIAN, 4);
     let Action::Conceal { commitment, .. } = concealment else {
         unreachable!("conceal makes a concealment")

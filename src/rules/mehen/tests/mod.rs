@@ -47,6 +47,14 @@ fn teams() -> Mehen {
     new_game(Mode::Teams)
 }
 
+/// A duel after its first two turns: Carnelian's first marble deployed to 2, Lapis's to 1.
+fn first_marbles_in() -> Mehen {
+    let mut game = duel();
+    moves(&mut game, CARNELIAN, 2, Action::Deploy);
+    moves(&mut game, LAPIS, 1, Action::Deploy);
+    game
+}
+
 /// The commitment to `hidden` for `actor` on the current turn, with the engine told the number.
 fn conceal(game: &Mehen, actor: Seat, hidden: u8) -> Action {
     let commitment = Commitment::new(&GAME, game.turn(), actor.0, &NONCE, hidden);

@@ -4,9 +4,7 @@ use super::*;
 
 #[test]
 fn after_a_wrong_guess_the_actor_takes_exactly_one_action() {
-    let mut game = duel();
-    moves(&mut game, CARNELIAN, 2, Action::Deploy);
-    moves(&mut game, LAPIS, 1, Action::Deploy);
+    let mut game = first_marbles_in();
     wrong_guess(&mut game, CARNELIAN, 3);
     let first = advance(&game, CARNELIAN);
     assert_eq!(game.legal_actions(CARNELIAN), [first, Action::Deploy]);
@@ -36,9 +34,7 @@ fn after_a_wrong_guess_the_actor_takes_exactly_one_action() {
 
 #[test]
 fn advance_moves_one_own_marble_by_the_concealed_number() {
-    let mut game = duel();
-    moves(&mut game, CARNELIAN, 2, Action::Deploy);
-    moves(&mut game, LAPIS, 1, Action::Deploy);
+    let mut game = first_marbles_in();
     moves(&mut game, CARNELIAN, 4, Action::Deploy);
     advances(&mut game, LAPIS, 2);
     let second = Action::Advance {
@@ -134,9 +130,7 @@ fn nobody_may_pass_while_an_action_is_legal() {
 
 #[test]
 fn a_player_moves_only_their_own_marbles() {
-    let mut game = duel();
-    moves(&mut game, CARNELIAN, 2, Action::Deploy);
-    moves(&mut game, LAPIS, 1, Action::Deploy);
+    let mut game = first_marbles_in();
     wrong_guess(&mut game, CARNELIAN, 3);
     let lapis = advance(&game, LAPIS);
     assert_eq!(
@@ -214,9 +208,7 @@ fn occupied_spaces_still_count() {
 
 #[test]
 fn friendly_marbles_share_a_space() {
-    let mut game = duel();
-    moves(&mut game, CARNELIAN, 2, Action::Deploy);
-    moves(&mut game, LAPIS, 1, Action::Deploy);
+    let mut game = first_marbles_in();
     let events = moves(&mut game, CARNELIAN, 2, Action::Deploy);
     assert!(captures(&events).is_empty());
     assert_eq!(spaces_of(&game, CARNELIAN), [2, 2]);

@@ -68,13 +68,7 @@ fn a_throw_no_piece_can_use_is_lost_and_the_turn_passes() {
             },
         ]
     );
-    assert_eq!(
-        game.phase(),
-        Phase::Throw {
-            seat: SPOOLS,
-            again: false
-        }
-    );
+    assert_eq!(game.phase(), SPOOLS_THROW);
 }
 
 #[test]
@@ -86,14 +80,7 @@ fn an_unusable_one_four_or_six_earns_no_throw_again() {
             events.contains(&Event::NoMove { seat: CONES, score }),
             "{score}: {events:?}"
         );
-        assert_eq!(
-            game.phase(),
-            Phase::Throw {
-                seat: SPOOLS,
-                again: false
-            },
-            "{score}"
-        );
+        assert_eq!(game.phase(), SPOOLS_THROW, "{score}");
     }
 }
 
@@ -217,13 +204,7 @@ fn faces_beyond_four_sticks_are_refused() {
 #[test]
 fn the_waiting_player_is_refused() {
     let game = throwing(&[1], &[2], CONES);
-    let refusal = refused(
-        &game,
-        SPOOLS,
-        Action::Throw {
-            faces: faces(STICKS, 2),
-        },
-    );
+    let refusal = refused_throw(&game, SPOOLS, 2);
     assert_eq!(refusal.kind, RefusalKind::NotYourTurn);
     assert_eq!(
         refused_move(&game, SPOOLS, 5).kind,
@@ -234,13 +215,7 @@ fn the_waiting_player_is_refused() {
         refused_move(&game, SPOOLS, 5).kind,
         RefusalKind::NotYourTurn
     );
-    let refusal = refused(
-        &game,
-        SPOOLS,
-        Action::Throw {
-            faces: faces(STICKS, 2),
-        },
-    );
+    let refusal = refused_throw(&game, SPOOLS, 2);
     assert_eq!(refusal.kind, RefusalKind::NotYourTurn);
 }
 
@@ -255,13 +230,7 @@ fn moving_before_throwing_is_refused() {
 #[test]
 fn a_seat_beyond_the_table_is_refused() {
     let game = throwing(&[1], &[2], CONES);
-    let refusal = refused(
-        &game,
-        Seat(2),
-        Action::Throw {
-            faces: faces(STICKS, 2),
-        },
-    );
+    let refusal = refused_throw(&game, Seat(2), 2);
     assert_eq!(refusal.kind, RefusalKind::NoSuchSeat);
     assert!(game.legal_actions(Seat(2)).is_empty());
 }
