@@ -7,12 +7,15 @@
 //! - [`check_legal_duels`], for a stick game: games between computer players and random
 //!   players, every decision checked legal, each game to its end.
 //! - [`check_decides_from_view`]: two games a seat cannot tell apart get the same decisions.
+//! - [`check_strong_against_easy_and_random`], for a game of a concealed number: games
+//!   between strong computer players and easy ones, then random players, each to its end.
 
 use serde::Serialize;
 
 use crate::fair::GameId;
 
 use super::computer::{ComputerPlayer, Decision, Seen, Strength, decide};
+use super::guessing::played::play_out;
 use super::random::{RandomPlayer, SplitMix64};
 use super::sticks::Faces;
 use super::{Awaiting, Rules, Seat, Step, Team};
@@ -206,4 +209,28 @@ pub fn check_decides_from_view<G: ComputerPlayer>(
         }
     }
     Ok(())
+}
+
+/// Plays a game of `options` to its end twice, each decision checked legal: the first team
+/// at [`Strength::Strong`] against the other at [`Strength::Easy`], then against uniformly
+/// random play. `seed` seeds the concealed numbers and the random choices.
+pub fn check_strong_against_easy_and_random<G: ComputerPlayer>(options: &G::Options, seed: u64) {
+    let table = G::table(options);
+    let strong = |seat: Seat| table.team_of(seat) == Some(Team(0));
+    let against_easy = |seat: Seat| {
+        Some(if strong(seat) {
+            Strength::Strong
+        } else {
+            Strength::Easy
+        })
+    };
+    let against_random = |seat: Seat| strong(seat).then_some(Strength::Strong);
+    for player in [&against_easy as &dyn Fn(Seat) -> _, &against_random] {
+        let mut game = G::new(options, GameId::default());
+        play_out(&mut game, player, seed);
+        assert!(
+            game.outcome().is_some(),
+            "the game of {options:?} did not end"
+        );
+    }
 }

@@ -10,7 +10,6 @@
 //! of both rule sets, plays their games out between computer and random players.
 
 mod judgement;
-#[cfg(test)]
 pub mod played;
 
 pub use judgement::{Exchanges, Moment, Reach, after, best_for, judge, payoff, race};

@@ -4,7 +4,8 @@
 use super::*;
 use crate::fair::Commitment;
 use crate::rules::computer::{Decision, Strength, decide, solve};
-use crate::rules::guessing::played::{best_reply_gain, play_out};
+use crate::rules::computer_checks::check_strong_against_easy_and_random;
+use crate::rules::guessing::played::best_reply_gain;
 use crate::rules::mehen::{Board, MarbleId};
 use crate::rules::random::{RandomPlayer, SplitMix64};
 use crate::rules::{Awaiting, Concealed, Rules};
@@ -19,24 +20,8 @@ fn configs() -> [Config; 2] {
 #[test]
 fn easy_and_strong_play_legal_games_to_the_end() {
     for config in configs() {
-        let lions = |seat: Seat| config.mode.team_of(seat).0 == 0;
         for seed in 0..2 {
-            let strong_against_easy = |seat: Seat| {
-                Some(if lions(seat) {
-                    Strength::Strong
-                } else {
-                    Strength::Easy
-                })
-            };
-            let strong_against_random = |seat: Seat| lions(seat).then_some(Strength::Strong);
-            for player in [
-                &strong_against_easy as &dyn Fn(Seat) -> _,
-                &strong_against_random,
-            ] {
-                let mut game = Mehen::new(config, GameId::default());
-                play_out(&mut game, player, seed);
-                assert!(game.outcome().is_some());
-            }
+            check_strong_against_easy_and_random::<Mehen>(&config, seed);
         }
     }
 }

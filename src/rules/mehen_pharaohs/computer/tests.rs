@@ -4,7 +4,8 @@
 use super::*;
 use crate::fair::{Commitment, Nonce};
 use crate::rules::computer::{Decision, Strength, decide, solve};
-use crate::rules::guessing::played::{best_reply_gain, play_out};
+use crate::rules::computer_checks::check_strong_against_easy_and_random;
+use crate::rules::guessing::played::best_reply_gain;
 use crate::rules::mehen_pharaohs::{LIONS, Players};
 use crate::rules::random::{RandomPlayer, SplitMix64};
 use crate::rules::{Awaiting, Concealed, Rules};
@@ -16,23 +17,7 @@ fn all_options() -> [Options; 3] {
 #[test]
 fn easy_and_strong_play_legal_games_to_the_end() {
     for options in all_options() {
-        let lions = |seat: Seat| options.team_of(seat).0 == 0;
-        let strong_against_easy = |seat: Seat| {
-            Some(if lions(seat) {
-                Strength::Strong
-            } else {
-                Strength::Easy
-            })
-        };
-        let strong_against_random = |seat: Seat| lions(seat).then_some(Strength::Strong);
-        for player in [
-            &strong_against_easy as &dyn Fn(Seat) -> _,
-            &strong_against_random,
-        ] {
-            let mut game = MehenPharaohs::new(options, GameId::default());
-            play_out(&mut game, player, u64::from(options.seats()));
-            assert!(game.outcome().is_some());
-        }
+        check_strong_against_easy_and_random::<MehenPharaohs>(&options, options.seats().into());
     }
 }
 
