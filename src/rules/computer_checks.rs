@@ -6,7 +6,8 @@
 //!   and every legal action, it answers with the same events and still shows the same view.
 //! - [`check_legal_duels`], for a stick game: games between computer players and random
 //!   players, every decision checked legal, each game to its end.
-//! - [`check_decides_from_view`]: two games a seat cannot tell apart get the same decisions.
+//! - [`check_decides_from_view`]: two games a seat cannot tell apart get the same decisions;
+//!   [`check_decides_whatever_the_id`], the same for two stick games alike but for their id.
 //! - [`check_strong_against_easy_and_random`], for a game of a concealed number: games
 //!   between strong computer players and easy ones, then random players, each to its end.
 
@@ -209,6 +210,26 @@ pub fn check_decides_from_view<G: ComputerPlayer>(
         }
     }
     Ok(())
+}
+
+/// [`check_decides_from_view`] for a stick game: two games of `options` alike in all but
+/// their id, which no seat is shown, each after its first throw, of two sticks flat.
+pub fn check_decides_whatever_the_id<G: ComputerPlayer>(
+    options: &G::Options,
+) -> Result<(), String> {
+    let thrown = |id: u8| -> Result<(G, Seat), String> {
+        let mut game = G::new(options, GameId([id; 16]));
+        let Awaiting::Throw { seat, .. } = game.awaiting() else {
+            return Err("the game does not open with a throw".into());
+        };
+        let faces = Faces(0b11);
+        let throw = G::step_action(Step::Throw { faces }).ok_or("the game takes no throw")?;
+        game.apply(seat, &throw)
+            .map_err(|refusal| refusal.to_string())?;
+        Ok((game, seat))
+    };
+    let ((one, seat), (two, _)) = (thrown(1)?, thrown(2)?);
+    check_decides_from_view(&one, &two, seat)
 }
 
 /// Plays a game of `options` to its end twice, each decision checked legal: the first team
