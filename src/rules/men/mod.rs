@@ -1,7 +1,8 @@
 //! What the two rule sets of Men (seed 003) share: the board of sixteen lines and its pieces
 //! (`lines`), the refusals (`error`), the actions (`action`), the turn both play,
 //! throwing the four sticks and then moving by the score (`turn`), and the seam (`rules`).
-//! `race` is how a computer player judges a race (symmetric Men's, and Senet's too).
+//! `race` is how a computer player judges a race (symmetric Men's, and Senet's too);
+//! `checks`, the tests both rule sets pass alike.
 //!
 //! Each rule set, `men_symmetric` and `men_asymmetric`, is a [`Variant`]: it says how its
 //! pieces stand, move and end the game, and in what words; every `Variant` is a

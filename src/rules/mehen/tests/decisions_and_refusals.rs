@@ -8,13 +8,13 @@ fn a_withheld_reveal_counts_as_a_correct_guess() {
     let mut game = duel();
     let concealment = conceal(&game, CARNELIAN, 3);
     assert!(matches!(
-        refused(&mut game, CARNELIAN, Action::Withhold),
+        refused(&game, CARNELIAN, Action::Withhold),
         MehenError::WrongPhase { .. }
     ));
     ok(&mut game, CARNELIAN, concealment);
     ok(&mut game, LAPIS, guess(1));
     assert!(matches!(
-        refused(&mut game, LAPIS, Action::Withhold),
+        refused(&game, LAPIS, Action::Withhold),
         MehenError::NotYourTurn { .. }
     ));
     let events = ok(&mut game, CARNELIAN, Action::Withhold);
@@ -35,16 +35,16 @@ fn refusals_outside_the_mode_or_the_table_explain_themselves() {
     let mut game = duel();
     wrong_guess(&mut game, CARNELIAN, 2);
     assert_eq!(
-        refused(&mut game, Seat(2), Action::Deploy).to_string(),
+        refused(&game, Seat(2), Action::Deploy).to_string(),
         "seat 2 is not at this table"
     );
     let revive = Action::Revive { seat: LAPIS };
     assert_eq!(
-        refused(&mut game, CARNELIAN, revive).to_string(),
+        refused(&game, CARNELIAN, revive).to_string(),
         "that action is not part of this game mode"
     );
     assert_eq!(
-        refused(&mut game, CARNELIAN, Action::Choose { seat: LAPIS }).to_string(),
+        refused(&game, CARNELIAN, Action::Choose { seat: LAPIS }).to_string(),
         "you cannot choose who acts now: the game is waiting for the actor to move or recover"
     );
 
@@ -52,17 +52,17 @@ fn refusals_outside_the_mode_or_the_table_explain_themselves() {
     first_round(&mut game, &[Seat(1)]);
     wrong_guess(&mut game, Seat(0), 2);
     assert_eq!(
-        refused(&mut game, Seat(0), Action::Recover),
+        refused(&game, Seat(0), Action::Recover),
         MehenError::NotInThisMode
     );
     let opposing = Action::Revive { seat: Seat(3) };
     assert_eq!(
-        refused(&mut game, Seat(0), opposing).to_string(),
+        refused(&game, Seat(0), opposing).to_string(),
         "seat 3 is not on your team"
     );
     let off_the_table = Action::Revive { seat: Seat(6) };
     assert_eq!(
-        refused(&mut game, Seat(0), off_the_table),
+        refused(&game, Seat(0), off_the_table),
         MehenError::NotTeammate { seat: Seat(6) }
     );
     assert!(game.legal_actions(Seat(6)).is_empty());

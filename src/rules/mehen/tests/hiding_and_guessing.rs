@@ -18,7 +18,7 @@ fn teams_alternate_and_the_team_to_move_chooses_its_actor() {
     let mut game = teams();
     let action = Action::Choose { seat: Seat(1) };
     assert_eq!(
-        refused(&mut game, Seat(3), action).to_string(),
+        refused(&game, Seat(3), action).to_string(),
         "it is not your turn to choose who acts: the game is waiting for the team to choose who acts"
     );
     let events = ok(&mut game, Seat(0), action);
@@ -37,17 +37,17 @@ fn teams_alternate_and_the_team_to_move_chooses_its_actor() {
 
 #[test]
 fn conceal_ranges_from_one_to_the_reserve() {
-    let mut game = duel();
+    let game = duel();
     for (number, message) in [
         (0, "conceal 0 is outside 1–6"),
         (7, "conceal 7 is outside 1–6"),
     ] {
         let action = conceal(&game, CARNELIAN, number);
-        assert_eq!(refused(&mut game, CARNELIAN, action).to_string(), message);
+        assert_eq!(refused(&game, CARNELIAN, action).to_string(), message);
     }
     let by_lapis = conceal(&game, LAPIS, 3);
     assert!(matches!(
-        refused(&mut game, LAPIS, by_lapis),
+        refused(&game, LAPIS, by_lapis),
         MehenError::NotYourTurn { .. }
     ));
     assert_hides(&game, CARNELIAN, 6);
@@ -62,14 +62,14 @@ fn the_guess_is_a_whole_number_in_the_concealers_range() {
     ok(&mut game, CARNELIAN, concealment);
     for number in [0, 6, 7] {
         assert_eq!(
-            refused(&mut game, LAPIS, guess(number)).to_string(),
+            refused(&game, LAPIS, guess(number)).to_string(),
             format!("guess {number} is outside 1–5")
         );
     }
     // An out-of-range guess is refused, not counted as wrong: the guess is still awaited.
     assert!(matches!(game.phase(), Phase::Guess { .. }));
     assert!(matches!(
-        refused(&mut game, CARNELIAN, guess(2)),
+        refused(&game, CARNELIAN, guess(2)),
         MehenError::NotYourTurn { .. }
     ));
     ok(&mut game, LAPIS, guess(5));
@@ -82,15 +82,15 @@ fn the_reveal_must_open_the_commitment() {
     ok(&mut game, CARNELIAN, concealment);
     ok(&mut game, LAPIS, guess(1));
     assert!(matches!(
-        refused(&mut game, LAPIS, reveal(3)),
+        refused(&game, LAPIS, reveal(3)),
         MehenError::NotYourTurn { .. }
     ));
     assert_eq!(
-        refused(&mut game, CARNELIAN, reveal(4)).to_string(),
+        refused(&game, CARNELIAN, reveal(4)).to_string(),
         "the revealed number and nonce do not open the commitment"
     );
     assert_eq!(
-        refused(&mut game, CARNELIAN, reveal(7)).to_string(),
+        refused(&game, CARNELIAN, reveal(7)).to_string(),
         "reveal 7 is outside 1–6"
     );
     let other_nonce = Action::Reveal {
@@ -98,7 +98,7 @@ fn the_reveal_must_open_the_commitment() {
         nonce: Nonce::from_bytes([0; 32]),
     };
     assert_eq!(
-        refused(&mut game, CARNELIAN, other_nonce),
+        refused(&game, CARNELIAN, other_nonce),
         MehenError::Guessing(GuessingError::CommitmentMismatch)
     );
     ok(&mut game, CARNELIAN, reveal(3));
@@ -114,7 +114,7 @@ fn the_reveal_must_open_the_commitment() {
     ok(&mut game, LAPIS, guess(1));
     for number in [3, 4] {
         assert_eq!(
-            refused(&mut game, CARNELIAN, reveal(number)),
+            refused(&game, CARNELIAN, reveal(number)),
             MehenError::Guessing(GuessingError::CommitmentMismatch)
         );
     }
@@ -131,7 +131,7 @@ fn a_commitment_binds_its_turn_and_may_keep_the_number_from_the_engine() {
     ok(&mut game, LAPIS, Action::Conceal { commitment, hand });
     ok(&mut game, CARNELIAN, guess(1));
     assert_eq!(
-        refused(&mut game, LAPIS, reveal(3)),
+        refused(&game, LAPIS, reveal(3)),
         MehenError::Guessing(GuessingError::CommitmentMismatch)
     );
 

@@ -40,10 +40,7 @@ fn three_fallen_lions_lose_at_once() {
     );
     assert_eq!(game.outcome(), Some(outcome));
     let late = conceal(&game, LAPIS, 1);
-    assert_eq!(
-        refused(&mut game, LAPIS, late).to_string(),
-        "the game is over"
-    );
+    assert_eq!(refused(&game, LAPIS, late).to_string(), "the game is over");
 }
 
 #[test]
@@ -55,7 +52,7 @@ fn a_frozen_players_marble_stays_and_can_still_be_captured() {
     wrong_guess(&mut game, Seat(3), 1);
     let frozen_moves = advance(&game, Seat(2));
     assert!(matches!(
-        refused(&mut game, Seat(2), frozen_moves),
+        refused(&game, Seat(2), frozen_moves),
         MehenError::NotYourTurn { .. }
     ));
     let forward = advance(&game, Seat(3));

@@ -203,7 +203,7 @@ fn assert_hides(game: &Mehen, actor: Seat, max: u8) {
     assert_eq!(game.reserve(actor), max);
     let too_many = conceal(&game, actor, max + 1);
     assert_eq!(
-        refused(&mut game, actor, too_many),
+        refused(&game, actor, too_many),
         MehenError::Guessing(GuessingError::OutOfRange {
             what: "conceal",
             number: max + 1,
@@ -214,7 +214,7 @@ fn assert_hides(game: &Mehen, actor: Seat, max: u8) {
     ok(&mut game, actor, most);
     let by = guesser(&game, actor);
     assert_eq!(
-        refused(&mut game, by, guess(max + 1)).to_string(),
+        refused(&game, by, guess(max + 1)).to_string(),
         format!("guess {} is outside 1–{max}", max + 1)
     );
     ok(&mut game, by, guess(max));

@@ -27,7 +27,7 @@ fn after_a_wrong_guess_the_actor_takes_exactly_one_action() {
     );
     ok(&mut game, CARNELIAN, first);
     assert_eq!(
-        refused(&mut game, CARNELIAN, Action::Deploy).to_string(),
+        refused(&game, CARNELIAN, Action::Deploy).to_string(),
         "you cannot deploy now: the game is waiting for the actor to conceal"
     );
 }
@@ -57,7 +57,7 @@ fn deploy_is_refused_at_the_serpent_limit() {
     wrong_guess(&mut game, Seat(0), 2);
     assert_eq!(game.legal_actions(Seat(0)), [advance(&game, Seat(0))]);
     assert_eq!(
-        refused(&mut game, Seat(0), Action::Deploy),
+        refused(&game, Seat(0), Action::Deploy),
         MehenError::SerpentFull { limit: 1 }
     );
 }
@@ -81,7 +81,7 @@ fn recovery_spends_the_whole_turn_and_moves_no_marble() {
     assert_eq!(game.marbles(), marbles);
     assert_eq!(*game.phase(), Phase::Conceal { actor: CARNELIAN });
     assert!(matches!(
-        refused(&mut game, LAPIS, Action::Deploy),
+        refused(&game, LAPIS, Action::Deploy),
         MehenError::WrongPhase { .. }
     ));
 }
@@ -92,7 +92,7 @@ fn with_nobody_to_recover_the_actor_must_move() {
     wrong_guess(&mut game, CARNELIAN, 2);
     assert_eq!(game.legal_actions(CARNELIAN), [Action::Deploy]);
     assert_eq!(
-        refused(&mut game, CARNELIAN, Action::Recover).to_string(),
+        refused(&game, CARNELIAN, Action::Recover).to_string(),
         "none of your lions has fallen"
     );
 
@@ -101,7 +101,7 @@ fn with_nobody_to_recover_the_actor_must_move() {
     assert_eq!(game.legal_actions(Seat(0)), [Action::Deploy]);
     let revive = Action::Revive { seat: Seat(1) };
     assert_eq!(
-        refused(&mut game, Seat(0), revive).to_string(),
+        refused(&game, Seat(0), revive).to_string(),
         "seat 1 is not frozen"
     );
 }
@@ -117,7 +117,7 @@ fn nobody_may_pass_while_an_action_is_legal() {
         (LAPIS, Action::Deploy),
         (LAPIS, guess(2)),
     ] {
-        refused(&mut game, seat, action);
+        refused(&game, seat, action);
     }
     assert_eq!(
         *game.phase(),
@@ -134,14 +134,14 @@ fn a_player_moves_only_their_own_marbles() {
     wrong_guess(&mut game, CARNELIAN, 3);
     let lapis = advance(&game, LAPIS);
     assert_eq!(
-        refused(&mut game, CARNELIAN, lapis).to_string(),
+        refused(&game, CARNELIAN, lapis).to_string(),
         "marble 1 is not yours"
     );
     let bogus = Action::Advance {
         marble: MarbleId(99),
     };
     assert_eq!(
-        refused(&mut game, CARNELIAN, bogus).to_string(),
+        refused(&game, CARNELIAN, bogus).to_string(),
         "there is no marble 99 on the serpent"
     );
 
@@ -150,7 +150,7 @@ fn a_player_moves_only_their_own_marbles() {
     wrong_guess(&mut game, Seat(1), 2);
     let ally = advance(&game, Seat(0));
     assert_eq!(
-        refused(&mut game, Seat(1), ally),
+        refused(&game, Seat(1), ally),
         MehenError::NotYourMarble {
             marble: MarbleId(0)
         }
@@ -315,7 +315,7 @@ fn a_finished_marble_is_safe_from_capture_and_never_moves_again() {
     assert_eq!(game.legal_actions(CARNELIAN), [Action::Deploy]);
     let again = Action::Advance { marble: finished };
     assert_eq!(
-        refused(&mut game, CARNELIAN, again).to_string(),
+        refused(&game, CARNELIAN, again).to_string(),
         "marble 0 has finished and cannot move again"
     );
 }

@@ -53,7 +53,7 @@ fn duel_limit_is_two_marbles_and_a_finished_one_still_counts() {
     advances(&mut game, LAPIS, 3);
     wrong_guess(&mut game, CARNELIAN, 3);
     assert_eq!(
-        refused(&mut game, CARNELIAN, Action::Deploy).to_string(),
+        refused(&game, CARNELIAN, Action::Deploy).to_string(),
         "you already have 2 marble(s) on the serpent, the most allowed"
     );
     assert!(!game.legal_actions(CARNELIAN).contains(&Action::Deploy));

@@ -29,11 +29,11 @@ fn the_team_chooses_only_a_teammate_who_has_not_yet_acted() {
     moves(&mut game, Seat(0), 1, Action::Deploy);
     moves(&mut game, Seat(3), 2, Action::Deploy);
     assert_eq!(
-        refused(&mut game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
+        refused(&game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
         "seat 0 cannot be chosen: they have already acted this round"
     );
     assert_eq!(
-        refused(&mut game, Seat(1), Action::Choose { seat: Seat(4) }).to_string(),
+        refused(&game, Seat(1), Action::Choose { seat: Seat(4) }).to_string(),
         "seat 4 is not on your team"
     );
     let choices = [Seat(1), Seat(2)].map(|seat| Action::Choose { seat });
@@ -78,7 +78,7 @@ fn frozen_player_cannot_be_chosen() {
     first_round(&mut game, &[Seat(0)]);
     assert_eq!(game.round(), (2, 0));
     assert_eq!(
-        refused(&mut game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
+        refused(&game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
         "seat 0 cannot be chosen: they are frozen"
     );
     assert_eq!(
@@ -148,7 +148,7 @@ fn the_guessing_team_gives_one_guess_entered_by_any_member() {
         assert_eq!(game.legal_actions(seat).len(), 6);
     }
     assert!(matches!(
-        refused(&mut game, Seat(2), guess(1)),
+        refused(&game, Seat(2), guess(1)),
         MehenError::NotYourTurn { .. }
     ));
     let events = ok(&mut game, Seat(5), guess(1));
@@ -160,7 +160,7 @@ fn the_guessing_team_gives_one_guess_entered_by_any_member() {
         }]
     );
     assert!(matches!(
-        refused(&mut game, Seat(4), guess(2)),
+        refused(&game, Seat(4), guess(2)),
         MehenError::WrongPhase { .. }
     ));
 }
@@ -211,12 +211,12 @@ fn finisher_may_be_chosen_only_to_revive() {
     let revive = Action::Revive { seat: Seat(1) };
     assert_eq!(game.legal_actions(Seat(0)), [revive]);
     assert_eq!(
-        refused(&mut game, Seat(0), Action::Deploy).to_string(),
+        refused(&game, Seat(0), Action::Deploy).to_string(),
         "you have finished your journey: you may only revive a frozen teammate"
     );
     let again = Action::Advance { marble: finished };
     assert_eq!(
-        refused(&mut game, Seat(0), again),
+        refused(&game, Seat(0), again),
         MehenError::MarbleFinished { marble: finished }
     );
     ok(&mut game, Seat(0), revive);
@@ -230,7 +230,7 @@ fn finisher_without_a_frozen_teammate_cannot_be_chosen() {
     place(&mut game, Seat(0), 45);
     first_round(&mut game, &[]);
     assert_eq!(
-        refused(&mut game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
+        refused(&game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
         "seat 0 cannot be chosen: they have finished and have no frozen teammate to revive"
     );
 }

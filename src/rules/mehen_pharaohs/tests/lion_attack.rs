@@ -24,7 +24,7 @@ fn an_attacked_pharaoh_first_fights_the_lion_one_to_three() {
         }
     ));
     let hiding = conceal(&game, 4);
-    let error = refused(&mut game, Seat(1), hiding);
+    let error = refused(&game, Seat(1), hiding);
     assert_eq!(Refusal::from(error).kind, RefusalKind::OutOfRange);
     let hiding = conceal(&game, 2);
     ok(&mut game, Seat(1), hiding);
@@ -45,7 +45,7 @@ fn only_the_attacked_pharaohs_owner_guesses_the_lion() {
     choose(&mut game, P0);
     let hiding = conceal(&game, 1);
     ok(&mut game, Seat(2), hiding);
-    let error = refused(&mut game, Seat(1), Action::Guess { number: 1 });
+    let error = refused(&game, Seat(1), Action::Guess { number: 1 });
     assert_eq!(Refusal::from(error).kind, RefusalKind::NotYourTurn);
     assert!(game.legal_actions(Seat(1)).is_empty());
     assert_eq!(game.legal_actions(Seat(0)).len(), 3);

@@ -23,9 +23,9 @@ fn a_reveal_must_open_the_commitment_and_match_the_hand() {
     let hiding = conceal(&game, 3);
     ok(&mut game, Seat(0), hiding);
     ok(&mut game, Seat(1), Action::Guess { number: 1 });
-    let error = refused(&mut game, Seat(0), reveal(2));
+    let error = refused(&game, Seat(0), reveal(2));
     assert_eq!(Refusal::from(error).kind, RefusalKind::CommitmentMismatch);
-    let error = refused(&mut game, Seat(1), reveal(3));
+    let error = refused(&game, Seat(1), reveal(3));
     assert_eq!(Refusal::from(error).kind, RefusalKind::NotYourTurn);
     ok(&mut game, Seat(0), reveal(3));
 }
@@ -40,7 +40,7 @@ fn a_hand_other_than_the_commitment_is_refused() {
     };
     ok(&mut game, Seat(0), action);
     ok(&mut game, Seat(1), Action::Guess { number: 2 });
-    let error = refused(&mut game, Seat(0), reveal(3));
+    let error = refused(&game, Seat(0), reveal(3));
     assert_eq!(
         error,
         PharaohsError::Guessing(GuessingError::CommitmentMismatch)
@@ -53,7 +53,7 @@ fn a_withheld_reveal_counts_as_a_correct_guess() {
     let hiding = conceal(&game, 3);
     ok(&mut game, Seat(0), hiding);
     ok(&mut game, Seat(1), Action::Guess { number: 4 });
-    refused(&mut game, Seat(1), Action::Withhold);
+    refused(&game, Seat(1), Action::Withhold);
     ok(&mut game, Seat(0), Action::Withhold);
     assert_eq!(game.place(P1), Place::Serpent(4));
     assert_eq!(game.place(P0), Place::Waiting);
@@ -76,9 +76,9 @@ fn steps_map_both_ways_and_are_never_listed() {
 
 #[test]
 fn a_seat_beyond_the_table_is_refused() {
-    let mut game = new_game(Players::TWO);
-    let error = refused(&mut game, Seat(2), Action::Spare);
+    let game = new_game(Players::TWO);
+    let error = refused(&game, Seat(2), Action::Spare);
     assert_eq!(Refusal::from(error).kind, RefusalKind::NoSuchSeat);
-    let error = refused(&mut game, Seat(0), Action::Guess { number: 1 });
+    let error = refused(&game, Seat(0), Action::Guess { number: 1 });
     assert_eq!(Refusal::from(error).kind, RefusalKind::WrongPhase);
 }

@@ -60,9 +60,9 @@ fn the_team_chooses_which_pharaoh_moves() {
             Action::Choose { pharaoh: P1 }
         ]
     );
-    let error = refused(&mut game, Seat(2), Action::Choose { pharaoh: P0 });
+    let error = refused(&game, Seat(2), Action::Choose { pharaoh: P0 });
     assert_eq!(Refusal::from(error).kind, RefusalKind::NotYourTurn);
-    let error = refused(&mut game, Seat(0), Action::Choose { pharaoh: P2 });
+    let error = refused(&game, Seat(0), Action::Choose { pharaoh: P2 });
     assert_eq!(error, PharaohsError::NotYourPharaoh { pharaoh: P2 });
     ok(&mut game, Seat(0), Action::Choose { pharaoh: P1 });
     assert_eq!(concealer(&game), Seat(1));
@@ -96,11 +96,11 @@ fn the_owner_hides_one_to_five_marbles() {
     let mut game = new_game(Players::TWO);
     for number in [0, 6] {
         let hiding = conceal(&game, number);
-        let error = refused(&mut game, Seat(0), hiding);
+        let error = refused(&game, Seat(0), hiding);
         assert_eq!(Refusal::from(error).kind, RefusalKind::OutOfRange);
     }
     let hiding = conceal(&game, 3);
-    let error = refused(&mut game, Seat(1), hiding);
+    let error = refused(&game, Seat(1), hiding);
     assert_eq!(Refusal::from(error).kind, RefusalKind::NotYourTurn);
     let hiding = conceal(&game, 5);
     ok(&mut game, Seat(0), hiding);
@@ -116,9 +116,9 @@ fn the_whole_opposing_team_may_guess() {
         Rules::awaiting(&game),
         Awaiting::Guess { ref seats, concealer: Seat(0), min: 1, max: 5 } if *seats == [Seat(2), Seat(3)]
     ));
-    let error = refused(&mut game, Seat(1), Action::Guess { number: 2 });
+    let error = refused(&game, Seat(1), Action::Guess { number: 2 });
     assert_eq!(Refusal::from(error).kind, RefusalKind::NotYourTurn);
-    let error = refused(&mut game, Seat(3), Action::Guess { number: 6 });
+    let error = refused(&game, Seat(3), Action::Guess { number: 6 });
     assert_eq!(Refusal::from(error).kind, RefusalKind::OutOfRange);
     ok(&mut game, Seat(3), Action::Guess { number: 2 });
 }
@@ -148,9 +148,9 @@ fn a_correct_guesser_may_unleash_a_lion_on_the_concealers_pharaoh() {
         game.legal_actions(Seat(1)),
         [Action::Unleash { target: P0 }, Action::Spare]
     );
-    let error = refused(&mut game, Seat(1), Action::Unleash { target: P1 });
+    let error = refused(&game, Seat(1), Action::Unleash { target: P1 });
     assert_eq!(error, PharaohsError::WrongTarget { offered: P0 });
-    refused(&mut game, Seat(0), Action::Spare);
+    refused(&game, Seat(0), Action::Spare);
     let events = ok(&mut game, Seat(1), Action::Unleash { target: P0 });
     assert!(events.contains(&Event::LionUnleashed {
         by: Seat(1),

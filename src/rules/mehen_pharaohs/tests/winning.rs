@@ -69,7 +69,7 @@ fn a_delivered_pharaoh_can_no_longer_be_chosen() {
     let mut game = set_up(Players::FOUR, &[(P0, Place::Delivered)], &[], LIONS);
     assert_eq!(concealer(&game), Seat(1), "the one pharaoh left moves");
     game.phase = Phase::Choose { team: LIONS };
-    let error = refused(&mut game, Seat(0), Action::Choose { pharaoh: P0 });
+    let error = refused(&game, Seat(0), Action::Choose { pharaoh: P0 });
     assert_eq!(error, PharaohsError::AlreadyDelivered { pharaoh: P0 });
 }
 
@@ -89,7 +89,7 @@ fn the_first_team_to_deliver_all_its_pharaohs_wins() {
     assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
     assert_eq!(game.outcome(), Some(outcome));
     assert_eq!(Rules::awaiting(&game), Awaiting::Over);
-    let error = refused(&mut game, Seat(0), Action::Spare);
+    let error = refused(&game, Seat(0), Action::Spare);
     assert_eq!(Refusal::from(error).kind, RefusalKind::GameOver);
 }
 
