@@ -1,6 +1,6 @@
-//! The two moves of every rule set's scenario tests, written once: an action that must be
-//! carried out ([`ok`]) and one that must be refused without changing anything
-//! ([`refused`]), and a throw of the sticks that scores what the test needs ([`throw`]).
+//! The moves of every rule set's scenario tests, written once: an action that must be
+//! carried out ([`ok`]), one that must be refused without changing anything ([`refused`]),
+//! and a throw of the sticks that scores what the test needs ([`throw`]).
 //! Public, so that the integration tests and benches use them too.
 
 use std::fmt::Display;
@@ -14,8 +14,8 @@ use super::senet::Senet;
 use super::sticks::{Faces, Sticks};
 use super::{Awaiting, Refusal, Rules, Seat, Step};
 
-/// A game a test plays action by action, refused in the rule set's own words: its typed
-/// error where it has one, the shared [`Refusal`] otherwise.
+/// A game a test plays action by action. A refusal comes as the three Mehen rule sets' tests
+/// read it, their own typed error, and as the shared [`Refusal`] for the others.
 pub trait Scripted: Rules {
     type Error: Display;
 
