@@ -69,8 +69,13 @@ impl Serialize for Tree {
 /// The serializer that builds a [`Tree`].
 struct Build;
 
-fn number(number: impl Into<Number>) -> Result<Tree, Error> {
-    Ok(Tree::Number(number.into()))
+/// Writes, inside `impl Serializer`, the methods that serialize each integer type as a number.
+macro_rules! integers {
+    ($($method:ident($integer:ty)),+ $(,)?) => {$(
+        fn $method(self, v: $integer) -> Result<Tree, Error> {
+            Ok(Tree::Number(v.into()))
+        }
+    )+};
 }
 
 /// `tree` as the content of the enum variant `variant`: `{variant: tree}`.
@@ -92,30 +97,16 @@ impl Serializer for Build {
     fn serialize_bool(self, v: bool) -> Result<Tree, Error> {
         Ok(Tree::Bool(v))
     }
-    fn serialize_i8(self, v: i8) -> Result<Tree, Error> {
-        number(v)
-    }
-    fn serialize_i16(self, v: i16) -> Result<Tree, Error> {
-        number(v)
-    }
-    fn serialize_i32(self, v: i32) -> Result<Tree, Error> {
-        number(v)
-    }
-    fn serialize_i64(self, v: i64) -> Result<Tree, Error> {
-        number(v)
-    }
-    fn serialize_u8(self, v: u8) -> Result<Tree, Error> {
-        number(v)
-    }
-    fn serialize_u16(self, v: u16) -> Result<Tree, Error> {
-        number(v)
-    }
-    fn serialize_u32(self, v: u32) -> Result<Tree, Error> {
-        number(v)
-    }
-    fn serialize_u64(self, v: u64) -> Result<Tree, Error> {
-        number(v)
-    }
+    integers!(
+        serialize_i8(i8),
+        serialize_i16(i16),
+        serialize_i32(i32),
+        serialize_i64(i64),
+        serialize_u8(u8),
+        serialize_u16(u16),
+        serialize_u32(u32),
+        serialize_u64(u64),
+    );
     fn serialize_f32(self, v: f32) -> Result<Tree, Error> {
         self.serialize_f64(f64::from(v))
     }
