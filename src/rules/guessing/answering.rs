@@ -63,3 +63,32 @@ pub trait Answering {
         Ok(())
     }
 }
+
+/// Writes, inside an `impl Answering`, the events of the two answers for a rule set whose
+/// event type, named in the call, has `Revealed { seat, turn, number, nonce, correct }` and
+/// `Withheld { seat }`.
+macro_rules! answer_events {
+    ($event:ident) => {
+        fn revealed(
+            seat: $crate::rules::Seat,
+            turn: u32,
+            number: u8,
+            nonce: $crate::fair::Nonce,
+            correct: bool,
+        ) -> $event {
+            $event::Revealed {
+                seat,
+                turn,
+                number,
+                nonce,
+                correct,
+            }
+        }
+
+        fn withheld(seat: $crate::rules::Seat) -> $event {
+            $event::Withheld { seat }
+        }
+    };
+}
+
+pub(crate) use answer_events;

@@ -16,6 +16,7 @@ mod judgement;
 pub mod played;
 
 pub use answering::Answering;
+pub(crate) use answering::answer_events;
 pub use judgement::{Exchanges, Moment, Reach, after, best_for, judge, payoff, race};
 
 use std::ops::RangeInclusive;

@@ -3,8 +3,8 @@
 //! Every handler here checks everything before it changes anything, so a refusal leaves
 //! the game untouched.
 
-use crate::fair::{Commitment, GameId, Nonce};
-use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, Range};
+use crate::fair::{Commitment, GameId};
+use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, Range, answer_events};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Event, WinReason};
@@ -353,17 +353,5 @@ impl Answering for Mehen {
         self.answered(actor, answer, events);
     }
 
-    fn revealed(seat: Seat, turn: u32, number: u8, nonce: Nonce, correct: bool) -> Event {
-        Event::Revealed {
-            seat,
-            turn,
-            number,
-            nonce,
-            correct,
-        }
-    }
-
-    fn withheld(seat: Seat) -> Event {
-        Event::Withheld { seat }
-    }
+    answer_events!(Event);
 }

@@ -3,8 +3,8 @@
 //! Every handler checks everything before it changes anything, so a refusal leaves the
 //! game untouched.
 
-use crate::fair::{Commitment, GameId, Nonce};
-use crate::rules::guessing::{Answer, Answering, Concealment, Guessed};
+use crate::fair::{Commitment, GameId};
+use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, answer_events};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Contest, Event, PharaohId, Place, WinReason};
@@ -334,17 +334,5 @@ impl Answering for MehenPharaohs {
         self.answered(pending, answer, events);
     }
 
-    fn revealed(seat: Seat, turn: u32, number: u8, nonce: Nonce, correct: bool) -> Event {
-        Event::Revealed {
-            seat,
-            turn,
-            number,
-            nonce,
-            correct,
-        }
-    }
-
-    fn withheld(seat: Seat) -> Event {
-        Event::Withheld { seat }
-    }
+    answer_events!(Event);
 }
