@@ -12,8 +12,9 @@ use serde_json::Value;
 
 use hesy::fair::{Commitment, GameId, Nonce};
 use hesy::rules::random::RandomPlayer;
+use hesy::rules::steps::{self, Held};
 use hesy::rules::sticks::Faces;
-use hesy::rules::{Awaiting, Concealed, Game, Played, Refusal, RuleSet, Seat, Setup, Step};
+use hesy::rules::{Concealed, Game, Played, Refusal, RuleSet, Seat, Setup, Step};
 
 /// Every preset of every rule set.
 static SETUPS: LazyLock<Vec<Setup>> = LazyLock::new(|| {
@@ -210,40 +211,34 @@ fn alter(action: &mut Value, field: u8, value: Field) {
 }
 
 /// The step `input` describes, for `seat` in `game` as it stands.
-fn step_of(game: &Game, seat: Seat, input: StepInput, held: &mut Option<(u8, Nonce)>) -> Step {
+fn step_of(game: &Game, seat: Seat, input: StepInput, held: &mut Option<Held>) -> Step {
     match input {
         StepInput::Conceal {
             number,
             nonce,
             hand,
         } => {
+            let turn = steps::concealment_turn(&game.awaiting(), game.turn());
             let nonce = Nonce::from_bytes(nonce);
-            let turn = match game.awaiting() {
-                Awaiting::Conceal { turn, .. } => turn,
-                _ => game.turn(),
-            };
-            *held = Some((number, nonce));
-            Step::Conceal {
-                commitment: Commitment::new(&game.game_id(), turn, seat.0, &nonce, number),
-                hand: hand.then_some(Concealed::new(number)),
+            let (step, kept) = steps::conceal(&game.game_id(), turn, seat, number, nonce);
+            *held = Some(kept);
+            match step {
+                Step::Conceal { commitment, .. } if !hand => Step::Conceal {
+                    commitment,
+                    hand: None,
+                },
+                step => step,
             }
         }
         StepInput::Commit { commitment, hand } => Step::Conceal {
             commitment: Commitment::from_bytes(commitment),
             hand: hand.map(Concealed::new),
         },
-        StepInput::Reveal {
-            held: opens_held,
+        StepInput::Reveal { held: true, .. } if held.is_some() => steps::reveal(held.take()),
+        StepInput::Reveal { number, nonce, .. } => Step::Reveal {
             number,
-            nonce,
-        } => {
-            let given = (number, Nonce::from_bytes(nonce));
-            let (number, nonce) = match opens_held {
-                true => held.take().unwrap_or(given),
-                false => given,
-            };
-            Step::Reveal { number, nonce }
-        }
+            nonce: Nonce::from_bytes(nonce),
+        },
         StepInput::Withhold => Step::Withhold,
         StepInput::Throw { faces } => Step::Throw {
             faces: Faces(faces),

@@ -12,6 +12,8 @@
 //!   supplies as data, and the shared refusal;
 //! - `game`: the one list of rule sets, and [`Game`], any game at all in JSON;
 //! - `replay`: the one replay, for restore, verification, the replay page and tests;
+//! - `steps`: the one place that supplies steps (concealments, reveals, throws, stand-in
+//!   moves), and the names of a move at each layer;
 //! - `random`: a random legal player for any rule set;
 //! - `sticks`: throwing sticks and their scores;
 //! - `computer`: computer players, deciding from what their seat sees;
@@ -43,6 +45,7 @@ pub mod random;
 pub mod replay;
 mod rule_set;
 pub mod senet;
+pub mod steps;
 pub mod sticks;
 pub mod testing;
 mod tree;

@@ -5,9 +5,10 @@
 //! Its nonces come from that generator too: they are not secret, and real games never use it
 //! for a commitment the room makes.
 
-use crate::fair::{Commitment, Nonce};
+use crate::fair::Nonce;
 
-use super::{Awaiting, Concealed, Rules, Seat, Step};
+use super::steps::Supplier;
+use super::{Awaiting, Rules, Seat};
 
 /// SplitMix64: a tiny, fast, well-mixed generator. Not for secrets.
 #[derive(Clone, Debug)]
@@ -58,15 +59,15 @@ impl SplitMix64 {
 #[derive(Clone, Debug)]
 pub struct RandomPlayer {
     rng: SplitMix64,
-    /// The number and nonce of the concealment this player made and has not yet revealed.
-    held: Option<(u8, Nonce)>,
+    /// Supplies the steps: keeps the concealments this player made until their reveals.
+    steps: Supplier,
 }
 
 impl RandomPlayer {
     pub const fn new(seed: u64) -> Self {
         RandomPlayer {
             rng: SplitMix64::new(seed),
-            held: None,
+            steps: Supplier::new(),
         }
     }
 
@@ -77,7 +78,8 @@ impl RandomPlayer {
     /// A seat the game waits on and a legal action for it; `None` once the game is over,
     /// or when no seat it waits on has a legal action (a stuck game, which tests catch).
     pub fn next_action<G: Rules>(&mut self, game: &G) -> Option<(Seat, G::Action)> {
-        let step = match game.awaiting() {
+        let awaiting = game.awaiting();
+        let (seat, step) = match awaiting {
             Awaiting::Over => return None,
             Awaiting::Action { seats } | Awaiting::Guess { seats, .. } => {
                 let choices: Vec<(Seat, G::Action)> = seats
@@ -93,22 +95,16 @@ impl RandomPlayer {
                 max,
             } => {
                 let number = self.rng.between(min, max);
-                let nonce = self.rng.nonce();
-                self.held = Some((number, nonce));
-                let commitment = Commitment::new(&game.game_id(), turn, seat.0, &nonce, number);
-                let hand = Some(Concealed::new(number));
-                (seat, Step::Conceal { commitment, hand })
+                let game = game.game_id();
+                (
+                    seat,
+                    self.steps.conceal(&game, turn, seat, number, &mut self.rng),
+                )
             }
-            Awaiting::Reveal { seat, .. } => match self.held.take() {
-                Some((number, nonce)) => (seat, Step::Reveal { number, nonce }),
-                None => (seat, Step::Withhold),
-            },
-            Awaiting::Throw { seat, sticks } => {
-                let faces = sticks.faces(self.rng.next_u64());
-                (seat, Step::Throw { faces })
+            Awaiting::Reveal { .. } | Awaiting::Throw { .. } => {
+                self.steps.due(&awaiting, &mut self.rng)?
             }
         };
-        let (seat, step) = step;
         Some((seat, G::step_action(step)?))
     }
 }

@@ -3,11 +3,9 @@
 //! can do as well, so its score against a player is an upper bound on any fair player's;
 //! what it leaves short of 100% is the part of the game that no guess decides.
 
-use std::collections::HashMap;
-
-use hesy::fair::Nonce;
 use hesy::rules::computer::{Decision, Strength};
 use hesy::rules::random::SplitMix64;
+use hesy::rules::steps::Supplier;
 use hesy::rules::{Awaiting, Game, Seat};
 use serde_json::Value;
 
@@ -17,17 +15,14 @@ pub fn oracle(
     game: &Game,
     seat: Seat,
     awaiting: &Awaiting,
-    held: &HashMap<Seat, (u8, Nonce)>,
+    steps: &Supplier,
     rng: &mut SplitMix64,
 ) -> Option<Decision<Value>> {
     match awaiting {
         Awaiting::Guess { concealer, .. } => {
-            let (number, _) = held.get(concealer)?;
-            let action = game.guess(seat, *number)?;
-            Some(Decision::Guess {
-                number: *number,
-                action,
-            })
+            let number = steps.number_of(*concealer)?;
+            let action = game.guess(seat, number)?;
+            Some(Decision::Guess { number, action })
         }
         _ => game.decide(seat, Strength::Strong, rng),
     }

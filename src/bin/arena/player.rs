@@ -1,12 +1,12 @@
 //! The players of the arena and one game between them, the arena playing the room's part.
 
-use std::collections::HashMap;
 use std::str::FromStr;
 
-use hesy::fair::{Commitment, GameId, Nonce};
+use hesy::fair::{GameId, Nonce};
 use hesy::rules::computer::{Decision, Strength};
 use hesy::rules::random::SplitMix64;
-use hesy::rules::{Awaiting, Concealed, Game, Seat, Setup, Step, Team};
+use hesy::rules::steps::{Source, Supplier};
+use hesy::rules::{Awaiting, Game, Seat, Setup, Team};
 use serde_json::Value;
 
 use super::guessing::oracle;
@@ -99,7 +99,7 @@ impl Contest {
             // that a seer can be told the coming throws and every pairing of one seed is dealt
             // the same throws in the same order.
             let mut throws = SplitMix64::new(drawn);
-            let mut held: HashMap<Seat, (u8, Nonce)> = HashMap::new();
+            let mut steps = Supplier::new();
             let mut actions = 0u32;
             while !game.is_over() && actions < 100_000 {
                 actions += 1;
@@ -114,7 +114,7 @@ impl Contest {
                     rng: &mut rng,
                     throws: &mut throws,
                 };
-                if !step(&mut game, generators, &mut held, &player, &mut tally) {
+                if !step(&mut game, generators, &mut steps, &player, &mut tally) {
                     break;
                 }
             }
@@ -135,60 +135,42 @@ struct Generators<'a> {
     throws: &'a mut SplitMix64,
 }
 
+impl Source for Generators<'_> {
+    fn nonce(&mut self) -> Nonce {
+        self.rng.nonce()
+    }
+
+    fn throw_bits(&mut self) -> u64 {
+        self.throws.next_u64()
+    }
+}
+
 /// Plays the next step of `game`; `false` when nothing could be played.
 fn step(
     game: &mut Game,
-    Generators { rng, throws }: Generators,
-    held: &mut HashMap<Seat, (u8, Nonce)>,
+    mut generators: Generators,
+    steps: &mut Supplier,
     player: &dyn Fn(Seat) -> (Player, bool),
     tally: &mut Tally,
 ) -> bool {
-    match game.awaiting() {
-        Awaiting::Over => false,
-        Awaiting::Throw { seat, sticks } => {
-            let faces = sticks.faces(throws.next_u64());
-            game.apply_step(seat, Step::Throw { faces }).is_ok()
-        }
-        Awaiting::Reveal { seat, .. } => {
-            let step = match held.remove(&seat) {
-                Some((number, nonce)) => Step::Reveal { number, nonce },
-                None => Step::Withhold,
-            };
-            game.apply_step(seat, step).is_ok()
-        }
-        awaiting => {
-            let Some(seat) = awaiting.seats().into_iter().find(|&seat| {
-                matches!(awaiting, Awaiting::Conceal { .. }) || !game.legal_actions(seat).is_empty()
-            }) else {
-                return false;
-            };
-            let (who, is_a) = player(seat);
-            let started = cpu_now();
-            let generators = Generators {
-                rng: &mut *rng,
-                throws: &mut *throws,
-            };
-            let decision = decide(game, seat, who, &awaiting, held, generators);
-            if who != Player::Random {
-                tally.decision(is_a, cpu_now().saturating_sub(started));
-            }
-            match decision {
-                Some(Decision::Conceal(number)) => {
-                    let nonce = rng.nonce();
-                    let commitment =
-                        Commitment::new(&game.game_id(), game.turn(), seat.0, &nonce, number);
-                    held.insert(seat, (number, nonce));
-                    let hand = Some(Concealed::new(number));
-                    game.apply_step(seat, Step::Conceal { commitment, hand })
-                        .is_ok()
-                }
-                Some(Decision::Play(action) | Decision::Guess { action, .. }) => {
-                    game.apply(seat, &action).is_ok()
-                }
-                None => false,
-            }
-        }
+    let awaiting = game.awaiting();
+    if let Some((seat, step)) = steps.due(&awaiting, &mut generators) {
+        return game.apply_step(seat, step).is_ok();
     }
+    let Some(seat) = awaiting.seats().into_iter().find(|&seat| {
+        matches!(awaiting, Awaiting::Conceal { .. }) || !game.legal_actions(seat).is_empty()
+    }) else {
+        return false;
+    };
+    let (who, is_a) = player(seat);
+    let started = cpu_now();
+    let decision = decide(game, seat, who, &awaiting, steps, &mut generators);
+    if who != Player::Random {
+        tally.decision(is_a, cpu_now().saturating_sub(started));
+    }
+    decision
+        .and_then(|decision| steps.supply(game, seat, decision.into(), &mut generators))
+        .is_some_and(|chosen| game.play(seat, &chosen).is_ok())
 }
 
 fn decide(
@@ -196,9 +178,10 @@ fn decide(
     seat: Seat,
     who: Player,
     awaiting: &Awaiting,
-    held: &HashMap<Seat, (u8, Nonce)>,
-    Generators { rng, throws }: Generators,
+    steps: &Supplier,
+    generators: &mut Generators,
 ) -> Option<Decision<Value>> {
+    let (rng, throws) = (&mut *generators.rng, &mut *generators.throws);
     let fixed = |n: u8, min: u8, max: u8| n.clamp(min, max);
     match (who, awaiting) {
         (Player::Computer(strength), _) => game.decide(seat, strength, rng),
@@ -209,7 +192,7 @@ fn decide(
             guess(game, seat, fixed(n, *min, *max))
         }
         (Player::Fixed(_), _) => game.decide(seat, Strength::Strong, rng),
-        (Player::Oracle, _) => oracle(game, seat, awaiting, held, rng),
+        (Player::Oracle, _) => oracle(game, seat, awaiting, steps, rng),
         (Player::Searcher(searcher), _) => searcher.decide(game, seat, throws, rng),
         (Player::Random, Awaiting::Conceal { min, max, .. }) => {
             Some(Decision::Conceal(rng.between(*min, *max)))

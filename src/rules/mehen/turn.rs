@@ -3,8 +3,8 @@
 //! Every handler here checks everything before it changes anything, so a refusal leaves
 //! the game untouched.
 
-use crate::fair::{Commitment, Nonce};
-use crate::rules::guessing::{Answer, Concealment, Guessed, Range};
+use crate::fair::{Commitment, GameId};
+use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, Range, answer_events};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Event, WinReason};
@@ -134,48 +134,6 @@ impl Mehen {
         self.phase = Phase::Reveal { actor, guessed };
         events.push(Event::Guessed { by: seat, number });
         Ok(())
-    }
-
-    pub(super) fn reveal(
-        &mut self,
-        seat: Seat,
-        number: u8,
-        nonce: Nonce,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MehenError> {
-        let (actor, guessed) = self.answering(seat, "reveal")?;
-        let answer = guessed.reveal(&self.game, self.turn, actor, number, nonce)?;
-        events.push(Event::Revealed {
-            seat,
-            turn: self.turn,
-            number,
-            nonce,
-            correct: answer.correct,
-        });
-        self.answered(actor, answer, events);
-        Ok(())
-    }
-
-    pub(super) fn withhold(
-        &mut self,
-        seat: Seat,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MehenError> {
-        let (actor, guessed) = self.answering(seat, "withhold the reveal")?;
-        events.push(Event::Withheld { seat });
-        self.answered(actor, guessed.withhold(), events);
-        Ok(())
-    }
-
-    /// The actor and the guess it answers, when `seat` may answer it now.
-    fn answering(&self, seat: Seat, action: &'static str) -> Result<(Seat, Guessed), MehenError> {
-        let Phase::Reveal { actor, guessed } = self.phase else {
-            return Err(self.wrong_phase(action));
-        };
-        if seat != actor {
-            return Err(self.not_your_turn(action));
-        }
-        Ok((actor, guessed))
     }
 
     /// The guess is known right or wrong: a right one penalizes the actor, a wrong one lets
@@ -369,4 +327,31 @@ impl Mehen {
             waiting: self.phase.waiting_for(),
         }
     }
+}
+
+impl Answering for Mehen {
+    type Error = MehenError;
+    type Event = Event;
+    /// The actor, whose turn the answer settles.
+    type Pending = Seat;
+
+    fn committed(&self) -> (GameId, u32) {
+        (self.game, self.turn)
+    }
+
+    fn answering(&self, seat: Seat, action: &'static str) -> Result<(Seat, Guessed), MehenError> {
+        let Phase::Reveal { actor, guessed } = self.phase else {
+            return Err(self.wrong_phase(action));
+        };
+        if seat != actor {
+            return Err(self.not_your_turn(action));
+        }
+        Ok((actor, guessed))
+    }
+
+    fn settle(&mut self, actor: Seat, answer: Answer, events: &mut Vec<Event>) {
+        self.answered(actor, answer, events);
+    }
+
+    answer_events!(Event);
 }

@@ -259,7 +259,7 @@ impl MehenPharaohs {
                 contest,
                 guesser,
             };
-            next.settle(pending, Answer { number, correct }, &mut Vec::new());
+            next.answered(pending, Answer { number, correct }, &mut Vec::new());
             judge(&next, team, reach)
         })
     }

@@ -1,6 +1,7 @@
 //! Pharaohs and lions Mehen behind the seam every rule set shares.
 
 use crate::fair::GameId;
+use crate::rules::guessing::Answering;
 use crate::rules::rule_set::guessing_steps;
 use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Table};
 

@@ -3,8 +3,8 @@
 //! Every handler checks everything before it changes anything, so a refusal leaves the
 //! game untouched.
 
-use crate::fair::{Commitment, Nonce};
-use crate::rules::guessing::{Answer, Concealment, Guessed};
+use crate::fair::{Commitment, GameId};
+use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, answer_events};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Contest, Event, PharaohId, Place, WinReason};
@@ -66,7 +66,7 @@ impl Phase {
 
 /// What a concealer's answer decides: the contest over `pharaoh` and who guessed.
 #[derive(Clone, Copy)]
-pub(super) struct Pending {
+pub struct Pending {
     pub(super) pharaoh: PharaohId,
     pub(super) contest: Contest,
     pub(super) guesser: Seat,
@@ -159,65 +159,6 @@ impl MehenPharaohs {
         Ok(())
     }
 
-    pub(super) fn reveal(
-        &mut self,
-        seat: Seat,
-        number: u8,
-        nonce: Nonce,
-        events: &mut Vec<Event>,
-    ) -> Result<(), PharaohsError> {
-        let (pending, guessed) = self.answering(seat, "reveal")?;
-        let answer = guessed.reveal(&self.game, self.turn, seat, number, nonce)?;
-        self.records[usize::from(seat.0)].reveal(pending.contest, number);
-        events.push(Event::Revealed {
-            seat,
-            turn: self.turn,
-            number,
-            nonce,
-            correct: answer.correct,
-        });
-        self.settle(pending, answer, events);
-        Ok(())
-    }
-
-    pub(super) fn withhold(
-        &mut self,
-        seat: Seat,
-        events: &mut Vec<Event>,
-    ) -> Result<(), PharaohsError> {
-        let (pending, guessed) = self.answering(seat, "withhold the reveal")?;
-        events.push(Event::Withheld { seat });
-        self.settle(pending, guessed.withhold(), events);
-        Ok(())
-    }
-
-    /// The guess awaiting its answer, when `seat` is the concealer who may answer it now.
-    fn answering(
-        &self,
-        seat: Seat,
-        action: &'static str,
-    ) -> Result<(Pending, Guessed), PharaohsError> {
-        let Phase::Reveal {
-            pharaoh,
-            contest,
-            concealer,
-            guessed,
-            guesser,
-        } = self.phase
-        else {
-            return Err(self.wrong_phase(action));
-        };
-        if seat != concealer {
-            return Err(self.not_your_turn(action));
-        }
-        let pending = Pending {
-            pharaoh,
-            contest,
-            guesser,
-        };
-        Ok((pending, guessed))
-    }
-
     /// Who may guess: for a move the whole opposing team, for a lion fight the pharaoh's
     /// owner alone.
     pub(super) fn guessers(
@@ -236,7 +177,7 @@ impl MehenPharaohs {
     }
 
     /// The guess is known right or wrong: carries out what follows.
-    pub(super) fn settle(&mut self, pending: Pending, answer: Answer, events: &mut Vec<Event>) {
+    pub(super) fn answered(&mut self, pending: Pending, answer: Answer, events: &mut Vec<Event>) {
         let Pending {
             pharaoh,
             contest,
@@ -348,4 +289,50 @@ impl MehenPharaohs {
             waiting: self.phase.waiting_for(),
         }
     }
+}
+
+impl Answering for MehenPharaohs {
+    type Error = PharaohsError;
+    type Event = Event;
+    type Pending = Pending;
+
+    fn committed(&self) -> (GameId, u32) {
+        (self.game, self.turn)
+    }
+
+    fn answering(
+        &self,
+        seat: Seat,
+        action: &'static str,
+    ) -> Result<(Pending, Guessed), PharaohsError> {
+        let Phase::Reveal {
+            pharaoh,
+            contest,
+            concealer,
+            guessed,
+            guesser,
+        } = self.phase
+        else {
+            return Err(self.wrong_phase(action));
+        };
+        if seat != concealer {
+            return Err(self.not_your_turn(action));
+        }
+        let pending = Pending {
+            pharaoh,
+            contest,
+            guesser,
+        };
+        Ok((pending, guessed))
+    }
+
+    fn opened(&mut self, seat: Seat, pending: &Pending, number: u8) {
+        self.records[usize::from(seat.0)].reveal(pending.contest, number);
+    }
+
+    fn settle(&mut self, pending: Pending, answer: Answer, events: &mut Vec<Event>) {
+        self.answered(pending, answer, events);
+    }
+
+    answer_events!(Event);
 }
