@@ -11,10 +11,11 @@ use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, Nonce};
 use crate::rules::computer::Strength;
 use crate::rules::{Events, Seat, Setup, Team};
+use crate::wire::TokenHash;
 
 use super::StoreError;
 use super::record::{
-    ActionRecord, Channel, ChatRecord, GameRecord, RoomRecord, SeatRecord, TokenHash, VoidRecord,
+    ActionRecord, Channel, ChatRecord, GameRecord, RoomRecord, SeatRecord, VoidRecord,
 };
 
 /// A game joined with one of its seats: a game comes back as one row per seat.
