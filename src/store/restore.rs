@@ -165,15 +165,17 @@ mod tests {
         }
     }
 
+    /// Whether the restored game awaits a concealment from seat 0.
+    fn seat_0_conceals(game: &Game) -> bool {
+        matches!(game.awaiting(), Awaiting::Conceal { seat: Seat(0), .. })
+    }
+
     #[test]
     fn a_game_between_turns_restores_as_it_was() {
         // The duel's turn opens with a concealment: action 0 conceals, 1 guesses, 2 reveals.
         let restored = restore(&stored(0)).expect("replays");
         assert_eq!((restored.next_seq, restored.voided), (0, None));
-        assert!(matches!(
-            restored.game.awaiting(),
-            Awaiting::Conceal { seat: Seat(0), .. }
-        ));
+        assert!(seat_0_conceals(&restored.game));
     }
 
     #[test]
@@ -182,10 +184,7 @@ mod tests {
         let voided = restored.voided.expect("voided");
         assert_eq!((voided.first, voided.last, voided.seat), (0, 0, Seat(0)));
         assert_eq!(restored.next_seq, 1);
-        assert!(matches!(
-            restored.game.awaiting(),
-            Awaiting::Conceal { seat: Seat(0), .. }
-        ));
+        assert!(seat_0_conceals(&restored.game));
         assert!(voided.note().contains("seat 0 conceals again"));
     }
 
@@ -194,10 +193,7 @@ mod tests {
         let restored = restore(&stored(2)).expect("replays");
         let voided = restored.voided.expect("voided");
         assert_eq!((voided.first, voided.last, voided.turn), (0, 1, 1));
-        assert!(matches!(
-            restored.game.awaiting(),
-            Awaiting::Conceal { seat: Seat(0), .. }
-        ));
+        assert!(seat_0_conceals(&restored.game));
     }
 
     #[test]

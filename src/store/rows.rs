@@ -113,8 +113,17 @@ pub(super) fn games(rows: Vec<GameSeatRow>) -> Result<Vec<GameRecord>, StoreErro
     Ok(games)
 }
 
-impl ActionRow {
-    pub(super) fn parse(self, game: Uuid) -> Result<ActionRecord, StoreError> {
+/// A row of one game's log (an action, a chat message, a void), parsed into its record.
+pub(super) trait LogRow {
+    type Record;
+
+    fn parse(self, game: Uuid) -> Result<Self::Record, StoreError>;
+}
+
+impl LogRow for ActionRow {
+    type Record = ActionRecord;
+
+    fn parse(self, game: Uuid) -> Result<ActionRecord, StoreError> {
         let corrupt = |what| StoreError::Corrupt { game, what };
         Ok(ActionRecord {
             seq: u32::try_from(self.seq).map_err(|_| corrupt("action seq"))?,
@@ -140,8 +149,10 @@ impl ActionRow {
     }
 }
 
-impl VoidRow {
-    pub(super) fn parse(self, game: Uuid) -> Result<VoidRecord, StoreError> {
+impl LogRow for VoidRow {
+    type Record = VoidRecord;
+
+    fn parse(self, game: Uuid) -> Result<VoidRecord, StoreError> {
         let seq = |value: i64| {
             u32::try_from(value).map_err(|_| StoreError::Corrupt { game, what: "void" })
         };
@@ -195,8 +206,10 @@ pub(super) fn waiting(rows: Vec<WaitingRow>) -> Result<Vec<GameRecord>, StoreErr
     Ok(games)
 }
 
-impl ChatRow {
-    pub(super) fn parse(self, game: Uuid) -> Result<ChatRecord, StoreError> {
+impl LogRow for ChatRow {
+    type Record = ChatRecord;
+
+    fn parse(self, game: Uuid) -> Result<ChatRecord, StoreError> {
         let corrupt = |what| StoreError::Corrupt { game, what };
         Ok(ChatRecord {
             seq: u32::try_from(self.seq).map_err(|_| corrupt("chat seq"))?,
