@@ -177,3 +177,45 @@ pub fn open_concealment<'a>(
     }
     met.rposition(|awaiting| matches!(awaiting, Awaiting::Conceal { .. }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::examples::concealing_duel;
+    use crate::rules::random::RandomPlayer;
+
+    #[test]
+    fn a_stored_game_replays_to_what_was_played() {
+        let setup = concealing_duel();
+        let id = GameId([5; 16]);
+        let mut live = setup.start(id);
+        let mut player = RandomPlayer::new(3);
+        let mut log = Vec::new();
+        while let Some((seat, chosen)) = live.random_move(&mut player) {
+            log.push((seat, play(&mut live, seat, &chosen).expect("legal")));
+        }
+        let stored = log
+            .iter()
+            .map(|(seat, logged)| (*seat, &logged.caused.action));
+        let mut again = Vec::new();
+        let game = replay_stored(&setup, id, stored, |_, logged| again.push(logged));
+        assert_eq!(game.expect("replays"), live);
+        assert!(
+            again
+                .into_iter()
+                .eq(log.into_iter().map(|(_, logged)| logged))
+        );
+    }
+
+    #[test]
+    fn a_refused_action_is_named_by_its_place() {
+        let setup = concealing_duel();
+        let id = GameId([5; 16]);
+        let mut live = setup.start(id);
+        let (seat, chosen) = live.random_move(&mut RandomPlayer::new(3)).expect("a move");
+        let first = play(&mut live, seat, &chosen).expect("legal").caused.action;
+        let error = replay_stored(&setup, id, [(seat, &first), (seat, &first)], |_, _| {})
+            .expect_err("a second concealment is out of turn");
+        assert_eq!(error.index, 1);
+    }
+}
