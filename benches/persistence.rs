@@ -18,6 +18,7 @@ use std::time::{Duration, Instant};
 use common::{TestDb, new_game};
 use hesy::rules::mehen::Mode;
 use hesy::rules::random::RandomPlayer;
+use hesy::rules::replay;
 use hesy::store::journal::{Journal, JournalConfig, JournalError, Slot};
 use hesy::store::record::{ActionRecord, Entry};
 use time::OffsetDateTime;
@@ -99,12 +100,13 @@ async fn room(journal: Option<Journal>, seed: u64) -> Vec<Duration> {
                 None => None,
             };
             let now = OffsetDateTime::now_utc();
-            let record =
-                ActionRecord::play(&mut state, seq, seat, &chosen, now).expect("a legal action");
+            let logged = replay::play(&mut state, seat, &chosen).expect("a legal action");
+            let record = ActionRecord::new(seq, seat, &chosen, logged, now);
             if let Some(slot) = slot {
                 slot.write(Entry::Action {
                     game: game.id,
                     record,
+                    outcome: state.outcome(),
                 });
             }
             latencies.push(started.elapsed());

@@ -29,7 +29,7 @@ async fn a_restarted_server_resumes_the_game(db: &TestDb) {
     let first = db.connect().await;
     let (journal, _writer) = Journal::start(first.clone(), JournalConfig::default());
     journal_all(&journal, &[Entry::Game(game.clone())]);
-    journal_all(&journal, &action_entries(game.id, &before));
+    journal_all(&journal, &action_entries(game.id, &before, state.outcome()));
     settle(&journal).await;
     // The first server dies: its connections go, nothing is flushed or closed politely.
     first.close().await;
@@ -76,7 +76,7 @@ async fn a_restarted_server_resumes_the_game(db: &TestDb) {
         usize::MAX,
     );
     assert!(state.outcome().is_some(), "the game finishes");
-    journal_all(&journal, &action_entries(game.id, &after));
+    journal_all(&journal, &action_entries(game.id, &after, state.outcome()));
     drop(journal);
     writer.flushed().await;
 
@@ -124,10 +124,8 @@ async fn two_restarts_void_two_concealments_in_a_row(db: &TestDb) {
     let mut state = game.setup.start(game.game_id());
     let mut player = RandomPlayer::new(5);
     let mut entries = vec![Entry::Game(game.clone())];
-    entries.extend(action_entries(
-        game.id,
-        &until_guess(&mut state, &mut player, 0),
-    ));
+    let begun = until_guess(&mut state, &mut player, 0);
+    entries.extend(action_entries(game.id, &begun, state.outcome()));
     store.write(&entries).await.unwrap();
     let now = common::at(10_000);
     for restart in 0..2 {
@@ -140,7 +138,10 @@ async fn two_restarts_void_two_concealments_in_a_row(db: &TestDb) {
             .unwrap();
         state = restored.game;
         let again = until_guess(&mut state, &mut player, restored.next_seq);
-        store.write(&action_entries(game.id, &again)).await.unwrap();
+        store
+            .write(&action_entries(game.id, &again, state.outcome()))
+            .await
+            .unwrap();
     }
     let restored = restore(&load(&store, game.id).await).expect("replays");
     let voided = restored
@@ -152,7 +153,10 @@ async fn two_restarts_void_two_concealments_in_a_row(db: &TestDb) {
         .unwrap();
     let mut state = restored.game;
     let rest = play(&mut state, &mut player, restored.next_seq, 0, usize::MAX);
-    store.write(&action_entries(game.id, &rest)).await.unwrap();
+    store
+        .write(&action_entries(game.id, &rest, state.outcome()))
+        .await
+        .unwrap();
 
     let done = load(&store, game.id).await;
     assert_eq!(done.voids.len(), 3);

@@ -3,10 +3,9 @@
 //! page (which so holds no copy of any rules).
 //!
 //! The game comes from the archive exactly as its audit bundle does (same refusals: no
-//! archive, no such game, still being played). It is started from its setup and id, and
-//! each action that was not voided is played again as the room played it: a plain action,
-//! or the step (concealment, reveal, throw) the record holds, a throw with its proof. Only
-//! public views leave the server: no secret, no team chat.
+//! archive, no such game, still being played). Each action that was not voided is played
+//! again through the one replay (`rules::replay`), as the room played it, a throw with its
+//! proof. Only public views leave the server: no secret, no team chat.
 
 use std::sync::Arc;
 
@@ -16,7 +15,7 @@ use axum::http::StatusCode;
 use serde::Serialize;
 
 use crate::fair::throw::ThrowProof;
-use crate::rules::{Awaiting, Events, Game, Move, Seat, Tree};
+use crate::rules::{Awaiting, Events, Game, Seat, Tree};
 use crate::store::bundle::Bundle;
 use crate::wire::ApiErrorCode;
 
@@ -81,27 +80,29 @@ pub async fn replay(app: State<Arc<App>>, id: Path<String>) -> Answer<Json<Repla
 /// Plays the bundle's game again; what went wrong when an action is refused.
 fn replay_bundle(bundle: &Bundle) -> Result<Replay, String> {
     let record = &bundle.game;
-    let setup = &record.setup;
     let archived = ArchivedGame::of(record)?;
-    let mut game = setup.start(record.game_id());
-    let start = Frame::of(&game);
-    let mut steps = Vec::new();
-    for action in bundle.actions.iter().filter(|action| !action.voided) {
-        let chosen = match setup.step_of(&action.action) {
-            Some(step) => Move::Step(step),
-            None => Move::Action(action.action.clone()),
-        };
-        let played = game
-            .play(action.seat, &chosen)
-            .map_err(|refusal| format!("action {}: {refusal}", action.seq))?;
-        steps.push(ReplayStep {
-            seq: action.seq,
-            seat: action.seat,
-            events: played.events,
-            throw: action.throw.clone(),
-            after: Frame::of(&game),
-        });
-    }
+    let start = Frame::of(&record.setup.start(record.game_id()));
+    let live: Vec<_> = bundle
+        .actions
+        .iter()
+        .filter(|action| !action.voided)
+        .collect();
+    let mut steps = Vec::with_capacity(live.len());
+    record
+        .replay(live.iter().copied(), |game, logged| {
+            let action = live[steps.len()];
+            steps.push(ReplayStep {
+                seq: action.seq,
+                seat: action.seat,
+                events: logged.caused.events,
+                throw: action.throw.clone(),
+                after: Frame::of(game),
+            });
+        })
+        .map_err(|error| {
+            let seq = live.get(error.index).map_or(0, |action| action.seq);
+            format!("action {seq}: {}", error.refusal)
+        })?;
     Ok(Replay {
         game: archived,
         start,

@@ -11,7 +11,7 @@ use super::play::{Asked, Refused};
 use super::{Room, UNSAVED_RETRY, timer};
 use crate::fair::throw::{ChainLink, ThrowProof};
 use crate::fair::{Commitment, Nonce};
-use crate::rules::{Awaiting, Concealed, Move, Refusal, RefusalKind, Seat, Step};
+use crate::rules::{Awaiting, Concealed, Move, Refusal, RefusalKind, Seat, Step, replay};
 use crate::store::journal::Slot;
 use crate::store::record::{ActionRecord, Entry};
 use crate::wire::{ClientMessage, CommitmentMode, ErrorCode, LogEntry, RoomStatus};
@@ -145,7 +145,8 @@ impl Room {
         throw: Option<ThrowProof>,
     ) -> Result<(), Refusal> {
         let now = OffsetDateTime::now_utc();
-        let mut record = ActionRecord::play(&mut self.game, self.next_seq, seat, chosen, now)?;
+        let logged = replay::play(&mut self.game, seat, chosen)?;
+        let mut record = ActionRecord::new(self.next_seq, seat, chosen, logged, now);
         record.throw = throw;
         record.auto = auto;
         self.next_seq += 1;
@@ -171,6 +172,7 @@ impl Room {
             slot.write(Entry::Action {
                 game: self.game_id,
                 record,
+                outcome: self.game.outcome(),
             });
         }
         self.log.push(entry);

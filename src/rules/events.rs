@@ -27,21 +27,6 @@ impl Events {
     fn text(&self) -> &str {
         self.0.as_deref().map_or("[]", RawValue::get)
     }
-
-    /// How the game ended, when these events end it: every rule set ends the events of the
-    /// last action with `{"type": "game_over", "outcome": …}`.
-    pub fn outcome(&self) -> Option<Value> {
-        if !self.text().contains("\"game_over\"") {
-            return None;
-        }
-        let mut events = self.values();
-        match events.pop()? {
-            Value::Object(mut last) if last.get("type").is_some_and(|t| t == "game_over") => {
-                last.remove("outcome")
-            }
-            _ => None,
-        }
-    }
 }
 
 impl PartialEq for Events {
@@ -89,17 +74,7 @@ mod tests {
         let read: Events =
             serde_json::from_str(r#"[{"marble":3, "type":"moved"},{"type":"passed"}]"#).unwrap();
         assert_eq!(read, events);
-        assert_eq!(events.outcome(), None);
         assert_eq!(Events::default().values(), Vec::<Value>::new());
-    }
-
-    #[test]
-    fn the_last_event_tells_the_outcome() {
-        let outcome = json!({"winner": 1, "reason": "home"});
-        let events = Events::of(&[json!({"type": "game_over", "outcome": outcome})]);
-        assert_eq!(events.outcome(), Some(outcome));
-        let before = Events::of(&[json!({"type": "game_over"}), json!({"type": "passed"})]);
-        assert_eq!(before.outcome(), None);
     }
 
     #[test]

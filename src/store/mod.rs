@@ -26,8 +26,9 @@
 //!    from the room's record (`docs/restarts.md`). Each of [`Store::waiting`] is a room
 //!    still waiting for players, reopened with the seats taken so far.
 //! 3. In a room: [`journal::Journal::reserve`] *before* applying anything (refuse the
-//!    action on an error), then [`record::ActionRecord::play`], then write the record into
-//!    the slot and broadcast its events. Games and chat go the same way.
+//!    action on an error), then play the move (`rules::replay::play`) and make its
+//!    [`record::ActionRecord::new`], then write the record into the slot, with the game's
+//!    outcome if the move ended it, and broadcast its events. Games and chat go the same way.
 //! 4. `/healthz`: [`journal::Journal::health`]. The archive: [`Store::finished`] and
 //!    [`Store::bundle`].
 //! 5. Shutdown: drop the rooms (and their journal handles), then await

@@ -2,15 +2,15 @@
 //! [`crate::store`] for why one SQL text serves both).
 
 use serde::{Deserialize, Serialize};
-
+use sqlx::FromRow;
+use sqlx::postgres::PgRow;
+use sqlx::sqlite::SqliteRow;
 use uuid::Uuid;
 
-use crate::rules::Team;
-
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, Team};
 
 use super::record::{ActionRecord, ChatRecord, GameRecord, VoidRecord};
-use super::rows::{self, ActionRow, ChatRow, GameSeatRow, VoidRow, WaitingRow};
+use super::rows::{self, ActionRow, ChatRow, GameSeatRow, LogRow, VoidRow, WaitingRow};
 use super::{Store, StoreError, with_pool};
 
 /// Games (filtered by the `WHERE` clause given) joined with their seats, one row per seat.
@@ -183,26 +183,26 @@ impl Store {
         rows.into_iter().map(|row| row.parse(game)).collect()
     }
 
+    /// The rows of `game`'s log that `query` selects (its one parameter, `$1`, the game),
+    /// parsed.
+    async fn log<R>(&self, query: &'static str, game: Uuid) -> Result<Vec<R::Record>, StoreError>
+    where
+        R: LogRow + Send + Unpin + for<'r> FromRow<'r, PgRow> + for<'r> FromRow<'r, SqliteRow>,
+    {
+        let rows: Vec<R> = with_pool!(self, pool => {
+            sqlx::query_as(query).bind(game).fetch_all(pool).await?
+        });
+        rows.into_iter().map(|row| row.parse(game)).collect()
+    }
+
     async fn with_log(
         &self,
         game: GameRecord,
         reader: ChatReader,
     ) -> Result<StoredGame, StoreError> {
-        let rows: Vec<ActionRow> = with_pool!(self, pool => {
-            sqlx::query_as(SELECT_ACTIONS).bind(game.id).fetch_all(pool).await?
-        });
-        let actions = rows
-            .into_iter()
-            .map(|row| row.parse(game.id))
-            .collect::<Result<_, _>>()?;
+        let actions = self.log::<ActionRow>(SELECT_ACTIONS, game.id).await?;
         let chat = self.chat(game.id, reader).await?;
-        let rows: Vec<VoidRow> = with_pool!(self, pool => {
-            sqlx::query_as(SELECT_VOIDS).bind(game.id).fetch_all(pool).await?
-        });
-        let voids = rows
-            .into_iter()
-            .map(|row| row.parse(game.id))
-            .collect::<Result<_, _>>()?;
+        let voids = self.log::<VoidRow>(SELECT_VOIDS, game.id).await?;
         Ok(StoredGame {
             game,
             actions,

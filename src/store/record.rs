@@ -7,20 +7,17 @@
 //! Times are UTC (`OffsetDateTime::now_utc()`): SQLite keeps them as text, which sorts in
 //! time order only when every offset is the same.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
+use serde_json::Value;
 use time::OffsetDateTime;
 use uuid::Uuid;
-
-use serde_json::Value;
 
 use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, GameId, Nonce};
 use crate::rules::computer::Strength;
-use crate::rules::{Awaiting, Events, Game, Move, Refusal, Seat, Setup, Step, Team};
-use crate::wire::CommitmentMode;
+use crate::rules::replay::{self, Logged, ReplayError};
+use crate::rules::{Awaiting, Events, Game, Move, Played, Seat, Setup, Step, Team};
+use crate::wire::{CommitmentMode, TokenHash};
 
 /// One game: who sat where, under which rules, and how it ended once it has.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -67,6 +64,20 @@ impl GameRecord {
     pub fn game_id(&self) -> GameId {
         GameId(self.id.into_bytes())
     }
+
+    /// Plays `actions` again on a new game of this one's set-up and id, through the one
+    /// replay ([`replay::replay_stored`]): `each` gets the game after every action, with
+    /// what the action met and caused.
+    pub fn replay<'a>(
+        &self,
+        actions: impl IntoIterator<Item = &'a ActionRecord>,
+        each: impl FnMut(&Game, Logged<Played>),
+    ) -> Result<Game, ReplayError> {
+        let actions = actions
+            .into_iter()
+            .map(|record| (record.seat, &record.action));
+        replay::replay_stored(&self.setup, self.game_id(), actions, each)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,27 +98,6 @@ impl SeatRecord {
     /// Whether someone holds the seat: a person (with a token) or a computer player.
     pub fn is_taken(&self) -> bool {
         self.token.is_some() || self.computer.is_some()
-    }
-}
-
-/// SHA-256 of a seat token. The token is a random secret, so an unsalted hash is enough to
-/// make a stolen database useless for taking over a seat.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub struct TokenHash(pub [u8; 32]);
-
-impl TokenHash {
-    pub fn of(token: &str) -> Self {
-        TokenHash(Sha256::digest(token.as_bytes()).into())
-    }
-
-    pub fn matches(&self, token: &str) -> bool {
-        *self == TokenHash::of(token)
-    }
-}
-
-impl fmt::Debug for TokenHash {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("TokenHash(..)")
     }
 }
 
@@ -143,33 +133,30 @@ pub struct ActionRecord {
 }
 
 impl ActionRecord {
-    /// Plays `chosen` on `game` and returns the record to store, or the refusal with the
-    /// game untouched. The room calls this instead of `Game::apply`, so the turn and the
-    /// commitment a reveal opens are taken from the state the action met.
-    pub fn play(
-        game: &mut Game,
+    /// The record of `chosen`, played by `seat` as action `seq` at `at`: the turn and the
+    /// commitment a reveal opens are those of the state the move met.
+    pub fn new(
         seq: u32,
         seat: Seat,
         chosen: &Move,
+        logged: Logged<Played>,
         at: OffsetDateTime,
-    ) -> Result<Self, Refusal> {
-        let turn = game.turn();
-        let opened = match game.awaiting() {
+    ) -> Self {
+        let opened = match logged.awaiting {
             Awaiting::Reveal { commitment, .. } => Some(commitment),
             _ => None,
         };
-        let played = game.play(seat, chosen)?;
         let (commitment, reveal, nonce) = match *chosen {
             Move::Step(Step::Conceal { commitment, .. }) => (Some(commitment), None, None),
             Move::Step(Step::Reveal { number, nonce }) => (opened, Some(number), Some(nonce)),
             _ => (opened, None, None),
         };
-        Ok(ActionRecord {
+        ActionRecord {
             seq,
             seat,
-            turn,
-            action: played.action,
-            events: played.events,
+            turn: logged.turn,
+            action: logged.caused.action,
+            events: logged.caused.events,
             commitment,
             reveal,
             nonce,
@@ -177,13 +164,7 @@ impl ActionRecord {
             at,
             throw: None,
             auto: false,
-        })
-    }
-
-    /// How the game ended, when this action ended it: every rule set ends the events of
-    /// its last action with `{"type": "game_over", "outcome": …}`.
-    pub fn outcome(&self) -> Option<Value> {
-        self.events.outcome()
+        }
     }
 }
 
@@ -225,10 +206,13 @@ impl ChatRecord {
 pub enum Entry {
     /// A game begins, with its seats taken. Written again, it changes nothing.
     Game(GameRecord),
-    /// An action; one with a `GameOver` event also marks the game finished.
+    /// An action; one that ended the game also marks it finished.
     Action {
         game: Uuid,
         record: ActionRecord,
+        /// How the game ended, when this action ended it, as the rules tell
+        /// ([`crate::rules::Game::outcome`]): the game's `result`.
+        outcome: Option<Value>,
     },
     Chat {
         game: Uuid,
@@ -269,10 +253,14 @@ impl Entry {
         )
     }
 
-    /// The game and record of an action entry.
-    pub fn action(&self) -> Option<(Uuid, &ActionRecord)> {
+    /// The game, record and outcome of an action entry.
+    pub fn action(&self) -> Option<(Uuid, &ActionRecord, Option<&Value>)> {
         match self {
-            Entry::Action { game, record } => Some((*game, record)),
+            Entry::Action {
+                game,
+                record,
+                outcome,
+            } => Some((*game, record, outcome.as_ref())),
             _ => None,
         }
     }

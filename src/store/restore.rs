@@ -10,18 +10,16 @@
 //! before it, which is the state in which the actor conceals again. The voided actions stay
 //! stored (and in the game log players see), marked, with a note after them.
 
-use serde_json::Value;
 use thiserror::Error;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::rules::Game;
-use crate::rules::Seat;
-use crate::rules::replay::ReplayError;
+use crate::rules::replay::{ReplayError, open_concealment};
+use crate::rules::{Awaiting, Game, Seat};
+use crate::wire::CommitmentMode;
 
 use super::queries::StoredGame;
 use super::record::{ActionRecord, Channel, ChatRecord, Entry, VoidRecord};
-use crate::wire::CommitmentMode;
 
 /// A game ready to go on.
 #[derive(Clone, Debug)]
@@ -51,14 +49,6 @@ pub enum RestoreError {
     Refused { seq: u32, error: ReplayError },
 }
 
-/// The seat and action of each record, as the rules' replay takes them.
-pub fn plays<'a>(records: impl IntoIterator<Item = &'a ActionRecord>) -> Vec<(Seat, Value)> {
-    records
-        .into_iter()
-        .map(|record| (record.seat, record.action.clone()))
-        .collect()
-}
-
 /// Replays `stored` through the rules, voiding a trailing unrevealed concealment unless the
 /// game is played in a trustless room.
 pub fn restore(stored: &StoredGame) -> Result<Restored, RestoreError> {
@@ -68,31 +58,31 @@ pub fn restore(stored: &StoredGame) -> Result<Restored, RestoreError> {
         .as_ref()
         .is_some_and(|room| room.commitment == CommitmentMode::Trustless);
     let live: Vec<&ActionRecord> = stored.actions.iter().filter(|r| !r.voided).collect();
-    let setup = &stored.game.setup;
-    let id = stored.game.game_id();
     let refused = |error: ReplayError| RestoreError::Refused {
         seq: live.get(error.index).map_or(0, |record| record.seq),
         error,
     };
-    let replayed = setup
-        .replay(id, &plays(live.iter().copied()))
+    let mut met: Vec<Awaiting> = Vec::with_capacity(live.len());
+    let game = stored
+        .game
+        .replay(live.iter().copied(), |_, logged| met.push(logged.awaiting))
         .map_err(refused)?;
     let next_seq = stored.actions.last().map_or(0, |record| record.seq + 1);
-    let (game, voided) = match replayed.open_concealment() {
+    let (game, voided) = match open_concealment(&game.awaiting(), met.iter()) {
         Some(index) if !trustless => {
-            let seat = live[index].seat;
-            let before = setup
-                .replay(id, &plays(live[..index].iter().copied()))
+            let before = stored
+                .game
+                .replay(live[..index].iter().copied(), |_, _| {})
                 .map_err(refused)?;
             let voided = Voided {
-                seat,
-                turn: before.game.turn(),
+                seat: live[index].seat,
+                turn: before.turn(),
                 first: live[index].seq,
                 last: next_seq - 1,
             };
-            (before.game, Some(voided))
+            (before, Some(voided))
         }
-        _ => (replayed.game, None),
+        _ => (game, None),
     };
     Ok(Restored {
         game,
@@ -142,9 +132,9 @@ impl Voided {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Awaiting;
     use crate::rules::examples::concealing_duel;
     use crate::rules::random::RandomPlayer;
+    use crate::rules::replay;
     use crate::store::record::{GameRecord, RoomRecord};
 
     /// A stored duel of `actions` random actions.
@@ -163,8 +153,8 @@ mod tests {
         let actions = (0..actions as u32)
             .map(|seq| {
                 let (seat, chosen) = state.random_move(&mut player).expect("not over yet");
-                ActionRecord::play(&mut state, seq, seat, &chosen, OffsetDateTime::UNIX_EPOCH)
-                    .expect("legal")
+                let logged = replay::play(&mut state, seat, &chosen).expect("legal");
+                ActionRecord::new(seq, seat, &chosen, logged, OffsetDateTime::UNIX_EPOCH)
             })
             .collect();
         StoredGame {
@@ -175,15 +165,17 @@ mod tests {
         }
     }
 
+    /// Whether the restored game awaits a concealment from seat 0.
+    fn seat_0_conceals(game: &Game) -> bool {
+        matches!(game.awaiting(), Awaiting::Conceal { seat: Seat(0), .. })
+    }
+
     #[test]
     fn a_game_between_turns_restores_as_it_was() {
         // The duel's turn opens with a concealment: action 0 conceals, 1 guesses, 2 reveals.
         let restored = restore(&stored(0)).expect("replays");
         assert_eq!((restored.next_seq, restored.voided), (0, None));
-        assert!(matches!(
-            restored.game.awaiting(),
-            Awaiting::Conceal { seat: Seat(0), .. }
-        ));
+        assert!(seat_0_conceals(&restored.game));
     }
 
     #[test]
@@ -192,10 +184,7 @@ mod tests {
         let voided = restored.voided.expect("voided");
         assert_eq!((voided.first, voided.last, voided.seat), (0, 0, Seat(0)));
         assert_eq!(restored.next_seq, 1);
-        assert!(matches!(
-            restored.game.awaiting(),
-            Awaiting::Conceal { seat: Seat(0), .. }
-        ));
+        assert!(seat_0_conceals(&restored.game));
         assert!(voided.note().contains("seat 0 conceals again"));
     }
 
@@ -204,10 +193,7 @@ mod tests {
         let restored = restore(&stored(2)).expect("replays");
         let voided = restored.voided.expect("voided");
         assert_eq!((voided.first, voided.last, voided.turn), (0, 1, 1));
-        assert!(matches!(
-            restored.game.awaiting(),
-            Awaiting::Conceal { seat: Seat(0), .. }
-        ));
+        assert!(seat_0_conceals(&restored.game));
     }
 
     #[test]

@@ -11,10 +11,11 @@ use crate::fair::throw::ThrowProof;
 use crate::fair::{Commitment, Nonce};
 use crate::rules::computer::Strength;
 use crate::rules::{Events, Seat, Setup, Team};
+use crate::wire::TokenHash;
 
 use super::StoreError;
 use super::record::{
-    ActionRecord, Channel, ChatRecord, GameRecord, RoomRecord, SeatRecord, TokenHash, VoidRecord,
+    ActionRecord, Channel, ChatRecord, GameRecord, RoomRecord, SeatRecord, VoidRecord,
 };
 
 /// A game joined with one of its seats: a game comes back as one row per seat.
@@ -112,8 +113,17 @@ pub(super) fn games(rows: Vec<GameSeatRow>) -> Result<Vec<GameRecord>, StoreErro
     Ok(games)
 }
 
-impl ActionRow {
-    pub(super) fn parse(self, game: Uuid) -> Result<ActionRecord, StoreError> {
+/// A row of one game's log (an action, a chat message, a void), parsed into its record.
+pub(super) trait LogRow {
+    type Record;
+
+    fn parse(self, game: Uuid) -> Result<Self::Record, StoreError>;
+}
+
+impl LogRow for ActionRow {
+    type Record = ActionRecord;
+
+    fn parse(self, game: Uuid) -> Result<ActionRecord, StoreError> {
         let corrupt = |what| StoreError::Corrupt { game, what };
         Ok(ActionRecord {
             seq: u32::try_from(self.seq).map_err(|_| corrupt("action seq"))?,
@@ -139,8 +149,10 @@ impl ActionRow {
     }
 }
 
-impl VoidRow {
-    pub(super) fn parse(self, game: Uuid) -> Result<VoidRecord, StoreError> {
+impl LogRow for VoidRow {
+    type Record = VoidRecord;
+
+    fn parse(self, game: Uuid) -> Result<VoidRecord, StoreError> {
         let seq = |value: i64| {
             u32::try_from(value).map_err(|_| StoreError::Corrupt { game, what: "void" })
         };
@@ -194,8 +206,10 @@ pub(super) fn waiting(rows: Vec<WaitingRow>) -> Result<Vec<GameRecord>, StoreErr
     Ok(games)
 }
 
-impl ChatRow {
-    pub(super) fn parse(self, game: Uuid) -> Result<ChatRecord, StoreError> {
+impl LogRow for ChatRow {
+    type Record = ChatRecord;
+
+    fn parse(self, game: Uuid) -> Result<ChatRecord, StoreError> {
         let corrupt = |what| StoreError::Corrupt { game, what };
         Ok(ChatRecord {
             seq: u32::try_from(self.seq).map_err(|_| corrupt("chat seq"))?,

@@ -3,16 +3,13 @@
 
 use std::fmt;
 
-use serde_json::Value;
-
 use crate::fair::Commitment;
 use crate::fair::throw::Audit;
-use crate::rules::replay::ReplayStep;
-use crate::rules::{Awaiting, Seat, Setup, Step};
+use crate::rules::replay::Logged;
+use crate::rules::{Awaiting, Played, Seat, Setup, Step};
 
 use super::bundle::{Bundle, FORMAT};
 use super::record::ActionRecord;
-use super::restore::plays;
 
 /// What went wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,6 +37,14 @@ impl Report {
             seq,
             problem: problem.into(),
         });
+    }
+
+    /// Adds what `other` counted and found after what this report holds.
+    fn absorb(&mut self, other: Report) {
+        self.actions += other.actions;
+        self.commitments += other.commitments;
+        self.throws += other.throws;
+        self.failures.extend(other.failures);
     }
 }
 
@@ -87,7 +92,6 @@ pub fn verify_bundle(bundle: &Bundle) -> Report {
         return report;
     }
     let setup = &bundle.game.setup;
-    let id = bundle.game.game_id();
     for (expected, record) in (0u32..).zip(&bundle.actions) {
         if record.seq != expected {
             report.fail(
@@ -99,77 +103,82 @@ pub fn verify_bundle(bundle: &Bundle) -> Report {
     }
     check_voided(bundle, &mut report);
     let live: Vec<&ActionRecord> = bundle.actions.iter().filter(|r| !r.voided).collect();
-    let replayed = match setup.replay(id, &plays(live.iter().copied())) {
-        Ok(replayed) => replayed,
+    // What each action replayed met and caused, checked as the replay goes; reported after
+    // a refusal, which the actions before it lead up to.
+    let mut steps = Report::default();
+    let mut audit = Audit::default();
+    let replayed = bundle.game.replay(live.iter().copied(), |_, logged| {
+        let record = live[steps.actions];
+        check_step(bundle, &mut audit, record, &logged, &mut steps);
+    });
+    match replayed {
+        Ok(game) => {
+            report.absorb(steps);
+            if game.outcome() != bundle.game.result {
+                report.fail(
+                    None,
+                    format!(
+                        "the replay ends in {:?}, the record says {:?}",
+                        game.outcome(),
+                        bundle.game.result
+                    ),
+                );
+            }
+        }
         Err(error) => {
             report.fail(
                 live.get(error.index).map(|record| record.seq),
                 format!("the rules refuse it: {}; replay stops here", error.refusal),
             );
-            // What came before the refusal is still checked.
-            if let Ok(before) = setup.replay(id, &plays(live[..error.index].iter().copied())) {
-                check_steps(bundle, &live, &before.steps, &mut report);
-                if let (
-                    Some(record),
-                    Awaiting::Reveal {
-                        seat,
-                        turn,
-                        commitment,
-                    },
-                ) = (live.get(error.index), before.game.awaiting())
-                {
-                    check_opening(bundle, (seat, turn, commitment), record, &mut report);
-                }
+            report.absorb(steps);
+            // The refused action still answers for the commitment it met.
+            let before = bundle
+                .game
+                .replay(live[..error.index].iter().copied(), |_, _| {});
+            if let (Some(record), Ok(before)) = (live.get(error.index), before)
+                && let Awaiting::Reveal {
+                    seat,
+                    turn,
+                    commitment,
+                } = before.awaiting()
+            {
+                check_opening(bundle, (seat, turn, commitment), record, &mut report);
             }
-            return report;
         }
-    };
-    check_steps(bundle, &live, &replayed.steps, &mut report);
-    if replayed.game.outcome() != bundle.game.result {
-        report.fail(
-            None,
-            format!(
-                "the replay ends in {:?}, the record says {:?}",
-                replayed.game.outcome(),
-                bundle.game.result
-            ),
-        );
     }
     report
 }
 
-/// Each replayed action: its turn, the commitment it opens, and its events.
-fn check_steps(
+/// One replayed action: its turn, the commitment it opens, its throw and its events.
+fn check_step(
     bundle: &Bundle,
-    live: &[&ActionRecord],
-    steps: &[ReplayStep<Value>],
+    audit: &mut Audit,
+    record: &ActionRecord,
+    logged: &Logged<Played>,
     report: &mut Report,
 ) {
-    let mut audit = Audit::default();
-    for (record, step) in live.iter().zip(steps) {
-        let seq = Some(record.seq);
-        if record.turn != step.turn {
-            report.fail(
-                seq,
-                format!(
-                    "recorded in turn {}, played in turn {}",
-                    record.turn, step.turn
-                ),
-            );
-        }
-        if let Awaiting::Reveal {
-            seat,
-            turn,
-            commitment,
-        } = step.awaiting
-        {
-            check_opening(bundle, (seat, turn, commitment), record, report);
-        }
-        check_throw(bundle, &mut audit, step, record, report);
-        report.actions += 1;
-        if step.events != record.events.values() {
-            report.fail(seq, "the recorded events differ from the replay's");
-        }
+    let seq = Some(record.seq);
+    if record.turn != logged.turn {
+        report.fail(
+            seq,
+            format!(
+                "recorded in turn {}, played in turn {}",
+                record.turn, logged.turn
+            ),
+        );
+    }
+    if let Awaiting::Reveal {
+        seat,
+        turn,
+        commitment,
+    } = logged.awaiting
+    {
+        check_opening(bundle, (seat, turn, commitment), record, report);
+    }
+    check_throw(bundle, audit, &logged.awaiting, record, report);
+    report.actions += 1;
+    if logged.caused.events != record.events {
+        report.fail(seq, "the recorded events differ from the replay's");
     }
 }
 
@@ -177,7 +186,6 @@ fn check_steps(
 /// made: each run of voided actions is replayed after the live actions before it. A voided
 /// concealment right after another void (two restarts in a row) begins a run of its own.
 fn check_voided(bundle: &Bundle, report: &mut Report) {
-    let setup = &bundle.game.setup;
     let conceals = |r: &ActionRecord| r.commitment.is_some() && r.reveal.is_none();
     let runs = bundle
         .actions
@@ -187,13 +195,15 @@ fn check_voided(bundle: &Bundle, report: &mut Report) {
             .actions
             .iter()
             .filter(|r| !r.voided && r.seq < run[0].seq);
-        let mut actions = plays(before);
-        let at = actions.len();
-        actions.extend(plays(run));
-        match setup.replay(bundle.game.game_id(), &actions) {
-            Ok(replayed) => {
-                for (index, (record, step)) in run.iter().zip(&replayed.steps[at..]).enumerate() {
-                    let voidable = match step.awaiting {
+        let at = before.clone().count();
+        let mut met = Vec::with_capacity(run.len());
+        let replayed = bundle.game.replay(before.chain(run), |_, logged| {
+            met.push(logged.awaiting);
+        });
+        match replayed {
+            Ok(_) => {
+                for (index, (record, awaiting)) in run.iter().zip(&met[at..]).enumerate() {
+                    let voidable = match awaiting {
                         Awaiting::Conceal { .. } => index == 0,
                         Awaiting::Guess { .. } => index > 0,
                         _ => false,
@@ -223,13 +233,13 @@ fn check_voided(bundle: &Bundle, report: &mut Report) {
 fn check_throw(
     bundle: &Bundle,
     audit: &mut Audit,
-    step: &ReplayStep<Value>,
+    awaiting: &Awaiting,
     record: &ActionRecord,
     report: &mut Report,
 ) {
     let seq = Some(record.seq);
-    let (Awaiting::Throw { sticks, .. }, Some(proof)) = (&step.awaiting, &record.throw) else {
-        match (&step.awaiting, &record.throw) {
+    let (Awaiting::Throw { sticks, .. }, Some(proof)) = (awaiting, &record.throw) else {
+        match (awaiting, &record.throw) {
             (Awaiting::Throw { .. }, None) => report.fail(seq, "a throw without its proof"),
             (_, Some(_)) => report.fail(seq, "a throw's proof on an action that is no throw"),
             _ => {}

@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-pub use crate::store::record::TokenHash;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 use thiserror::Error;
 
 /// Why a piece of text from a client was refused.
@@ -186,6 +186,27 @@ impl TryFrom<String> for SeatToken {
 impl fmt::Debug for SeatToken {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("SeatToken(hidden)")
+    }
+}
+
+/// SHA-256 of a seat token. The token is a random secret, so an unsalted hash is enough to
+/// make a stolen database useless for taking over a seat.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct TokenHash(pub [u8; 32]);
+
+impl TokenHash {
+    pub fn of(token: &str) -> Self {
+        TokenHash(Sha256::digest(token.as_bytes()).into())
+    }
+
+    pub fn matches(&self, token: &str) -> bool {
+        *self == TokenHash::of(token)
+    }
+}
+
+impl fmt::Debug for TokenHash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("TokenHash(..)")
     }
 }
 

@@ -7,14 +7,15 @@ use std::time::{Duration, Instant};
 
 use hesy::rules::mehen::{Board, Config, Mode};
 use hesy::rules::random::RandomPlayer;
+use hesy::rules::replay;
 use hesy::rules::{Game, Setup};
 use hesy::rules::{Seat, Team};
 use hesy::store::journal::{Health, Journal};
 use hesy::store::queries::{ChatReader, StoredGame};
-use hesy::store::record::{
-    ActionRecord, Channel, ChatRecord, Entry, GameRecord, SeatRecord, TokenHash,
-};
+use hesy::store::record::{ActionRecord, Channel, ChatRecord, Entry, GameRecord, SeatRecord};
 use hesy::store::{Database, Store};
+use hesy::wire::TokenHash;
+use serde_json::Value;
 use sqlx::postgres::PgConnectOptions;
 use sqlx::{AssertSqlSafe, Connection, PgConnection};
 use time::OffsetDateTime;
@@ -184,8 +185,8 @@ pub fn play(
             break;
         };
         let seq = seq + records.len() as u32;
-        let record = ActionRecord::play(state, seq, seat, &chosen, at(start + i64::from(seq)))
-            .expect("the random player plays legally");
+        let logged = replay::play(state, seat, &chosen).expect("the random player plays legally");
+        let record = ActionRecord::new(seq, seat, &chosen, logged, at(start + i64::from(seq)));
         records.push(record);
     }
     records
@@ -219,10 +220,7 @@ pub fn finished_game(mode: Mode, prefix: &str, start: i64, seed: u64) -> (GameRe
         Channel::Team(Team(1)),
         TEAM_CANARY,
     ));
-    entries.extend(records.into_iter().map(|record| Entry::Action {
-        game: game.id,
-        record,
-    }));
+    entries.extend(action_entries(game.id, &records, game.result.clone()));
     (game, entries)
 }
 
@@ -264,13 +262,17 @@ pub fn journal_all(journal: &Journal, entries: &[Entry]) {
     }
 }
 
-/// The journal entries of `records`, actions of `game`.
-pub fn action_entries(game: Uuid, records: &[ActionRecord]) -> Vec<Entry> {
+/// The journal entries of `records`, actions of `game`; `outcome` is how the game stands
+/// after them (`Game::outcome`), which the last of them brought about if it is over.
+pub fn action_entries(game: Uuid, records: &[ActionRecord], outcome: Option<Value>) -> Vec<Entry> {
+    let last = records.len().saturating_sub(1);
     records
         .iter()
-        .map(|record| Entry::Action {
+        .enumerate()
+        .map(|(index, record)| Entry::Action {
             game,
             record: record.clone(),
+            outcome: outcome.clone().filter(|_| index == last),
         })
         .collect()
 }

@@ -171,10 +171,14 @@ fn statement(run: &[Entry], stored: Stored) -> Result<Statement, BoxDynError> {
     for entry in run {
         match entry {
             Entry::Game(game) => games.push(game),
-            Entry::Action { game, record } => {
+            Entry::Action {
+                game,
+                record,
+                outcome,
+            } => {
                 actions.push((*game, record));
-                if let Some(outcome) = record.outcome() {
-                    finished.insert(*game, (record.at, outcome));
+                if let Some(outcome) = outcome {
+                    finished.insert(*game, (record.at, outcome.clone()));
                 }
             }
             Entry::Chat { game, record } => chat.push((*game, record)),

@@ -31,7 +31,7 @@ impl WritePlay for SqliteConnection {
         run.len() <= ROWS_PER_INSERT
             && run
                 .iter()
-                .all(|entry| entry.action().is_some_and(|(_, r)| r.outcome().is_none()))
+                .all(|entry| matches!(entry.action(), Some((_, _, None))))
     }
 
     async fn write_play(&mut self, run: &[Entry]) -> Result<(), sqlx::Error> {
@@ -92,7 +92,7 @@ async fn insert_actions(connection: &mut SqliteConnection, run: &[Entry]) -> sql
     let actions: Vec<_> = run.iter().filter_map(Entry::action).collect();
     for chunk in actions.chunks(ROWS_PER_INSERT) {
         let mut insert = QueryBuilder::new(INSERT_ACTIONS);
-        insert.push_values(chunk, |mut row, (game, record)| {
+        insert.push_values(chunk, |mut row, (game, record, _)| {
             let (commitment, nonce) = commitment_columns(record);
             row.push_bind(*game)
                 .push_bind(i64::from(record.seq))
@@ -111,8 +111,8 @@ async fn insert_actions(connection: &mut SqliteConnection, run: &[Entry]) -> sql
         insert.push(" ON CONFLICT (game_id, seq) DO NOTHING");
         insert.build().execute(&mut *connection).await?;
     }
-    for (game, record) in actions {
-        if let Some(outcome) = record.outcome() {
+    for (game, record, outcome) in actions {
+        if let Some(outcome) = outcome {
             sqlx::query(FINISH_GAME)
                 .bind(game)
                 .bind(record.at)
