@@ -4,7 +4,6 @@ use axum::extract::ws::Utf8Bytes;
 
 use super::*;
 use crate::rules::examples::concealing_duel;
-use crate::rules::{Awaiting, Seat};
 use crate::wire::{ClientMessage, DisplayName};
 
 /// The frames of the next item a connection's queue holds (none once it has closed).
@@ -274,96 +273,4 @@ async fn a_move_is_told_only_once_it_is_committed() {
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
-}
-
-/// A computer player's decision about a game that moved on while it thought is dropped:
-/// nothing is played from it, the room plans the next computer move afresh, and the fresh
-/// decision is played.
-#[tokio::test]
-async fn a_decision_about_a_game_that_has_moved_on_is_dropped() {
-    let registry = Registry::new(RoomConfig::default(), Arc::default());
-    let code = RoomCode::try_from("abcdefghij".to_owned()).unwrap();
-    let mut room = Room::new(code, duel(), registry);
-    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
-    let ada = room.take_seat(Some(Seat(0)), name).unwrap();
-    let computer = Sitter::Computer(crate::rules::computer::Strength::Strong);
-    room.take_seat(Some(Seat(1)), computer).unwrap();
-    let (out, _ada_inbox) = queue::channel(64);
-    room.connect(1, Credentials::Seat(ada.token.unwrap()), out)
-        .unwrap();
-    room.make_move(Seat(0), play::Asked::Conceal(3), false)
-        .unwrap();
-    room.after_move();
-    let guessing = |room: &Room| matches!(room.game.awaiting(), Awaiting::Guess { .. });
-    assert!(guessing(&room), "the computer player is to guess");
-
-    room.on_computer();
-    let thought = room.computers.thought().await;
-    room.version += 1;
-    let entries = room.log.len();
-    room.on_thought(thought);
-    assert_eq!(room.log.len(), entries, "nothing was played from it");
-    assert!(guessing(&room));
-    assert!(room.computers.due_at().is_some(), "a fresh plan");
-
-    room.on_computer();
-    let thought = room.computers.thought().await;
-    room.on_thought(thought);
-    assert!(room.log.len() > entries, "the fresh decision was played");
-    assert!(!guessing(&room));
-}
-
-/// In a team guess every computer player on the guessing side proposes its number to the
-/// team, not only the first.
-#[tokio::test]
-async fn every_computer_teammate_proposes() {
-    let setup = crate::rules::examples::setup_where("teams of three", |setup| {
-        let table = setup.table();
-        table.seats.iter().all(|side| {
-            table
-                .seats
-                .iter()
-                .filter(|other| other.team == side.team)
-                .count()
-                >= 3
-        })
-    });
-    let table = setup.table();
-    let settings = CreateRoom {
-        setup,
-        turn_timer: None,
-        commitment: CommitmentMode::Server,
-    };
-    let registry = Registry::new(RoomConfig::default(), Arc::default());
-    let code = RoomCode::try_from("abcdefghij".to_owned()).unwrap();
-    let mut room = Room::new(code, settings, registry);
-    let person = Seat(0);
-    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
-    let ada = room.take_seat(Some(person), name).unwrap();
-    for _ in 1..table.seats.len() {
-        let computer = Sitter::Computer(crate::rules::computer::Strength::Easy);
-        room.take_seat(None, computer).unwrap();
-    }
-    let (out, _ada_inbox) = queue::channel(1024);
-    room.connect(1, Credentials::Seat(ada.token.unwrap()), out)
-        .unwrap();
-    // Moves as for absent players, until the person's team is to guess.
-    let mut chance = crate::rules::random::SplitMix64::new(3);
-    while !matches!(room.game.awaiting(), Awaiting::Guess { ref seats, .. } if seats.contains(&person))
-    {
-        let (seat, asked) = timer::default_move(&mut chance, &room.game).expect("a move");
-        room.make_move(seat, asked, true).unwrap();
-        room.after_move();
-    }
-    let guessed = room.computers.thought().await;
-    room.on_thought(guessed);
-    let proposals = room.proposals.read(&table, Viewer::Seat(person));
-    let teammates = table
-        .seats()
-        .filter(|&seat| seat != person && table.team_of(seat) == table.team_of(person))
-        .collect::<Vec<_>>();
-    assert_eq!(
-        proposals.iter().map(|p| p.seat).collect::<Vec<_>>(),
-        teammates
-    );
 }
