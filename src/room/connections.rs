@@ -168,15 +168,15 @@ impl Room {
         self.write(
             Some(place),
             Entry::Chat {
-            game,
-            record: ChatRecord {
-                seq: self.next_chat_seq,
-                seat: Some(seat),
-                channel,
-                body,
-                at,
+                game,
+                record: ChatRecord {
+                    seq: self.next_chat_seq,
+                    seat: Some(seat),
+                    channel,
+                    body,
+                    at,
+                },
             },
-        },
         );
         self.next_chat_seq += 1;
         Ok(())

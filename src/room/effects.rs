@@ -17,16 +17,31 @@ use crate::wire::{ClientMessage, ErrorCode, RoomInfo, SeatTaken, SeatToken, Sitt
 pub enum Input {
     /// What the room's page shows.
     Info,
-    TakeSeat { seat: Option<Seat>, sitter: Sitter },
-    Rematch { token: SeatToken },
+    TakeSeat {
+        seat: Option<Seat>,
+        sitter: Sitter,
+    },
+    Rematch {
+        token: SeatToken,
+    },
     /// A connection arrives, as a seat (its token) or a spectator.
-    Connect { conn: ConnId, credentials: Credentials },
+    Connect {
+        conn: ConnId,
+        credentials: Credentials,
+    },
     /// A move, proposal, chain, throw or chat message from a joined connection.
-    Message { conn: ConnId, message: ClientMessage },
+    Message {
+        conn: ConnId,
+        message: ClientMessage,
+    },
     /// A connection closed.
-    Disconnect { conn: ConnId },
+    Disconnect {
+        conn: ConnId,
+    },
     /// A connection found slow or gone by the task, which dropped it.
-    Dropped { conn: ConnId },
+    Dropped {
+        conn: ConnId,
+    },
     /// The time the room asked to be woken at ([`super::Room::next_wake`]) has come.
     Wake,
     /// Computer players' decisions, thought out as the room asked ([`Effects::think`]).

@@ -30,6 +30,7 @@ mod computers;
 mod connections;
 mod effects;
 mod fanout;
+mod games;
 mod handle;
 mod moves;
 mod patch;
@@ -62,14 +63,12 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::fair::{GameId, Nonce};
-use crate::rules::{Concealed, Game, Seat, Table, Viewer};
-use crate::wire::{
-    CommitmentMode, CreateRoom, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView, SeatTaken,
-    SeatToken, Sitter,
-};
+use crate::rules::{Concealed, Game, Table, Viewer};
+use crate::wire::{CommitmentMode, CreateRoom, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView};
 
 use computers::Computers;
 use effects::Place;
+use games::new_game_id;
 use seats::Seats;
 use throws::Throws;
 use timer::StepTimer;
@@ -213,10 +212,14 @@ impl Room {
     /// When the room must next be woken with [`Input::Wake`]: the turn's deadline, the next
     /// computer move or the idle limit, whichever comes first.
     pub fn next_wake(&self) -> Option<OffsetDateTime> {
-        [self.timer.deadline(), self.computers.due_at(), self.idle_at()]
-            .into_iter()
-            .flatten()
-            .min()
+        [
+            self.timer.deadline(),
+            self.computers.due_at(),
+            self.idle_at(),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
     }
 
     /// When a room nobody is connected to closes.
@@ -302,81 +305,6 @@ impl Room {
         }
     }
 
-    fn take_seat(&mut self, seat: Option<Seat>, sitter: Sitter) -> Result<SeatTaken, SeatError> {
-        // The last seat starts the game, whose record must be saved before anything else.
-        let mut places = self.reserve(1).map_err(SeatError::Unsaved)?;
-        let taken = match sitter {
-            Sitter::Person(name) => {
-                let token = new_token(&mut self.chance);
-                let seat = self.seats.take(seat, name, token.hash())?;
-                SeatTaken {
-                    seat,
-                    token: Some(token),
-                    computer: None,
-                }
-            }
-            Sitter::Computer(strength) => SeatTaken {
-                seat: self.seats.take_computer(seat, strength)?,
-                token: None,
-                computer: Some(strength),
-            },
-        };
-        tracing::debug!(seat = %taken.seat, "seat taken");
-        if self.seats.all_taken() {
-            self.begin_game(places.pop());
-        } else {
-            self.save_waiting(places.pop());
-        }
-        self.plan_computers();
-        self.publish();
-        Ok(taken)
-    }
-
-    fn rematch(&mut self, token: &SeatToken) -> Result<RoomInfo, RematchError> {
-        self.seats.find(token).ok_or(RematchError::BadToken)?;
-        if self.status() != RoomStatus::Over {
-            return Err(RematchError::NotOver);
-        }
-        let mut places = self.reserve(1).map_err(RematchError::Unsaved)?;
-        self.game_id = new_game_id(self.now, &mut self.chance);
-        self.game = self.settings.setup.start(GameId(*self.game_id.as_bytes()));
-        self.game_number += 1;
-        self.log = Vec::new();
-        self.told = 0;
-        self.next_seq = 0;
-        self.next_chat_seq = 0;
-        self.held = None;
-        self.throws.new_game();
-        self.begin_game(places.pop());
-        let mut conns: Vec<ConnId> = self.conns.keys().copied().collect();
-        conns.sort_unstable();
-        for conn in conns {
-            self.send_snapshot(conn);
-        }
-        Ok(self.info())
-    }
-
-    /// Every seat is taken: the game is on, and saved in the place taken for it.
-    fn begin_game(&mut self, place: Option<Place>) {
-        self.version += 1;
-        let record = self.game_record();
-        self.write(place, crate::store::record::Entry::Game(record));
-        self.throws.due(&self.game.awaiting(), &mut self.chance);
-        self.start_timer();
-        self.plan_computers();
-    }
-
-    /// Starts the clock of the step the game now waits on.
-    fn start_timer(&mut self) {
-        let step = self
-            .settings
-            .turn_timer
-            .map(|seconds| Duration::from_secs(u64::from(seconds)));
-        let limits = (step, self.limits.reveal);
-        let trustless = self.trustless();
-        self.timer.start(limits, &self.game, trustless, self.now);
-    }
-
     fn trustless(&self) -> bool {
         self.settings.commitment == CommitmentMode::Trustless
     }
@@ -394,23 +322,7 @@ fn own_for(game: &Game, viewer: Viewer) -> Own {
     }
 }
 
-/// A new game's id: time-ordered (UUID version 7), so the games being played sit side by side
-/// at the end of the database's indexes, which are keyed by game first, rather than scattered
-/// over all of them, so the journal's commits touch pages that stay in cache (on SQLite, a
-/// twelfth less CPU per move: docs/loadtest.md). The time it holds, when the room opened or
-/// the rematch was asked, tells no more than the game's start, which the archive shows.
-fn new_game_id(now: OffsetDateTime, chance: &mut RoomChance) -> Uuid {
-    let millis = u64::try_from(now.unix_timestamp_nanos() / 1_000_000).unwrap_or(0);
-    let mut random = [0u8; 10];
-    random.copy_from_slice(&chance.bytes()[..10]);
-    uuid::Builder::from_unix_timestamp_millis(millis, &random).into_uuid()
-}
-
-/// A fresh seat token: 256 bits from the room's chance, as 64 hex digits.
-fn new_token(chance: &mut RoomChance) -> SeatToken {
-    SeatToken::try_from(hex::encode(chance.bytes()))
-        .expect("64 lowercase hex digits are a seat token")
-}
-
+#[cfg(test)]
+mod scripted_tests;
 #[cfg(test)]
 mod tests;

@@ -97,7 +97,8 @@ impl Room {
             Asked::Play(chosen) => {
                 self.record(seat, &chosen, auto, places.next(), None)?;
                 if let Some((concealer, reveal)) = self.reveal()
-                    && let Err(refusal) = self.record(concealer, &reveal, false, places.next(), None)
+                    && let Err(refusal) =
+                        self.record(concealer, &reveal, false, places.next(), None)
                 {
                     error!(%refusal, "the room's own reveal was refused");
                 }
@@ -156,7 +157,10 @@ impl Room {
         if self.status() != RoomStatus::Playing {
             return self.timer.stop();
         }
-        if let Some(until) = self.timer.grace_until(&self.limits, &self.game, &self.seats) {
+        if let Some(until) = self
+            .timer
+            .grace_until(&self.limits, &self.game, &self.seats)
+        {
             self.timer.extend(until);
             return self.publish();
         }

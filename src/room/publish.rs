@@ -50,7 +50,9 @@ impl Room {
         for (viewer, ops) in &changes.own {
             let frame = views::patch_frame(version, now_ms, &[&changes.public, ops], &news);
             let frame = Utf8Bytes::from(frame);
-            self.out.out.push(Out::Send(Audience::Viewer(*viewer), frame));
+            self.out
+                .out
+                .push(Out::Send(Audience::Viewer(*viewer), frame));
         }
     }
 

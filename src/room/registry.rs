@@ -135,7 +135,13 @@ impl Registry {
     }
 
     /// Starts the task of a reopened room, once what reopening it gave is carried out.
-    fn open(&self, room: Room, clock: WallClock, opened: Effects, slots: Vec<Slot<'_>>) -> RoomCode {
+    fn open(
+        &self,
+        room: Room,
+        clock: WallClock,
+        opened: Effects,
+        slots: Vec<Slot<'_>>,
+    ) -> RoomCode {
         let code = room.code().clone();
         let handle = Task::spawn(room, clock, self.clone(), opened, slots);
         self.rooms().insert(code.clone(), handle);

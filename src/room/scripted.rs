@@ -8,12 +8,11 @@ use time::OffsetDateTime;
 
 use super::effects::{Audience, Capacity, Effects, Input, Out, Reply};
 use super::handle::{ConnId, Credentials};
-use super::{Limits, RoomChance, RoomConfig, Room};
+use super::{Limits, Room, RoomChance, RoomConfig};
 use crate::rules::computer::Strength;
 use crate::rules::{Seat, Setup, Viewer};
 use crate::wire::{
-    ClientMessage, CommitmentMode, CreateRoom, DisplayName, RoomCode, SeatTaken, SeatToken,
-    Sitter,
+    ClientMessage, CommitmentMode, CreateRoom, DisplayName, RoomCode, SeatTaken, SeatToken, Sitter,
 };
 
 /// A room, the time it is at, and the journal's capacity for each input.

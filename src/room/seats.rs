@@ -273,7 +273,10 @@ mod tests {
             seats.take(Some(Seat(7)), name("Ben"), token('b').hash()),
             Err(SeatError::NoSuchSeat)
         );
-        assert_eq!(seats.take(None, name("Ben"), token('b').hash()), Ok(Seat(1)));
+        assert_eq!(
+            seats.take(None, name("Ben"), token('b').hash()),
+            Ok(Seat(1))
+        );
         assert!(seats.all_taken());
         assert_eq!(
             seats.take(None, name("Cy"), token('c').hash()),

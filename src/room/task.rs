@@ -158,7 +158,12 @@ impl Task {
         self.carry_out(effects, slots, answer)
     }
 
-    fn carry_out(&mut self, effects: Effects, mut slots: Vec<Slot<'_>>, mut answer: Answer) -> bool {
+    fn carry_out(
+        &mut self,
+        effects: Effects,
+        mut slots: Vec<Slot<'_>>,
+        mut answer: Answer,
+    ) -> bool {
         let Effects {
             reply,
             out,

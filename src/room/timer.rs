@@ -78,7 +78,12 @@ impl StepTimer {
 
     /// Once the deadline has passed: the end of the grace period when every seat the step
     /// waits on is disconnected and one of them left recently; `None` when it is time to play.
-    pub fn grace_until(&self, limits: &Limits, game: &Game, seats: &Seats) -> Option<OffsetDateTime> {
+    pub fn grace_until(
+        &self,
+        limits: &Limits,
+        game: &Game,
+        seats: &Seats,
+    ) -> Option<OffsetDateTime> {
         let mut left = Vec::new();
         for seat in game.awaiting().seats() {
             left.push(seats.left_at(seat)?);
