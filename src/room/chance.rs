@@ -16,18 +16,10 @@ pub struct RoomChance {
 }
 
 impl RoomChance {
-    /// A generator from `seed`, which must be secret and fresh in production (see
-    /// [`RoomChance::seed_from_os`]); tests pass fixed seeds.
+    /// A generator from `seed`, which must be secret and fresh in production (the room's
+    /// task draws it from the operating system); tests pass fixed seeds.
     pub fn new(seed: [u8; 32]) -> Self {
         RoomChance { seed, counter: 0 }
-    }
-
-    /// A fresh seed from the operating system's random source.
-    pub fn seed_from_os() -> [u8; 32] {
-        let mut seed = [0u8; 32];
-        // The OS source failing is an unrecoverable fault of the machine, not of the game.
-        getrandom::fill(&mut seed).expect("the operating system has no random source");
-        seed
     }
 
     /// The next 32 random bytes.

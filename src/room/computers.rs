@@ -104,7 +104,7 @@ impl Room {
     /// Plans the next computer move after any change: due a delay from now when a computer
     /// player's seat is awaited, none otherwise.
     pub(super) fn plan_computers(&mut self) {
-        let version = self.version;
+        let version = self.saved.version;
         let computers = &self.computers;
         if computers
             .due
@@ -123,7 +123,7 @@ impl Room {
         });
         // A team guess is proposed as soon as it opens, so the people on the team see the
         // proposal while they think (and a quick person does not pass it by).
-        let awaiting = self.game.awaiting();
+        let awaiting = self.saved.game.awaiting();
         let team_guess = matches!(awaiting, Awaiting::Guess { .. })
             && self.seats.any_person_at(&awaiting.seats());
         if self.computers.due.is_some() && team_guess {
@@ -134,12 +134,12 @@ impl Room {
     /// The awaited seats computer players play, with their strengths: in a guess every
     /// computer on the guessing side (each proposes), otherwise the first.
     fn computer_turns(&self) -> Vec<(Seat, Strength)> {
-        let awaiting = self.game.awaiting();
+        let awaiting = self.saved.game.awaiting();
         let guess = matches!(awaiting, Awaiting::Guess { .. });
         let turns = awaiting.seats().into_iter().filter_map(|seat| {
             let strength = self.seats.computer(seat)?;
             let may = !matches!(awaiting, Awaiting::Action { .. } | Awaiting::Guess { .. })
-                || !self.game.legal_actions(seat).is_empty();
+                || !self.saved.game.legal_actions(seat).is_empty();
             may.then_some((seat, strength))
         });
         turns.take(if guess { usize::MAX } else { 1 }).collect()
@@ -162,14 +162,14 @@ impl Room {
         let Some(due) = self.computers.due.take() else {
             return;
         };
-        if due.version != self.version || !self.seats.person_present() {
+        if due.version != self.saved.version || !self.seats.person_present() {
             return self.plan_computers();
         }
         let turns = self.computer_turns();
         let Some(&(seat, _)) = turns.first() else {
             return;
         };
-        let asked = match (due.guess, self.game.awaiting()) {
+        let asked = match (due.guess, self.saved.game.awaiting()) {
             (Some(guess), _) => Asked::Play(Move::Action(guess)),
             (None, Awaiting::Throw { .. }) => {
                 if !due.waited && self.throws.awaits_link(|seat| self.seats.connected(seat)) {
@@ -194,10 +194,10 @@ impl Room {
             .into_iter()
             .map(|(seat, strength)| (seat, strength, self.chance.fork()))
             .collect();
-        self.computers.thinking = Some(self.version);
-        self.out.think = Some(Think {
-            version: self.version,
-            game: self.game.clone(),
+        self.computers.thinking = Some(self.saved.version);
+        self.effects.think = Some(Think {
+            version: self.saved.version,
+            game: self.saved.game.clone(),
             turns,
         });
     }
@@ -208,10 +208,12 @@ impl Room {
     pub(super) fn on_thought(&mut self, thought: Thought) {
         let Thought { version, decisions } = thought;
         self.computers.thinking = None;
-        if version != self.version || !self.seats.person_present() {
+        if version != self.saved.version || !self.seats.person_present() {
             return self.plan_computers();
         }
-        let team_guess = self.seats.any_person_at(&self.game.awaiting().seats());
+        let team_guess = self
+            .seats
+            .any_person_at(&self.saved.game.awaiting().seats());
         let mut entered = None;
         for (seat, decision) in decisions {
             let asked = match decision {
@@ -231,7 +233,7 @@ impl Room {
         if let Some(action) = entered {
             self.computers.due = Some(Due {
                 at: self.now + self.limits.computer_delay * PATIENCE,
-                version: self.version,
+                version: self.saved.version,
                 guess: Some(action),
                 waited: false,
             });
@@ -249,7 +251,7 @@ impl Room {
                 warn!(%error, "a computer player's move could not be saved");
                 self.computers.due = Some(Due {
                     at: self.now + UNSAVED_RETRY,
-                    version: self.version,
+                    version: self.saved.version,
                     guess: None,
                     waited: false,
                 });

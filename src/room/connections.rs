@@ -37,22 +37,22 @@ impl Room {
                     );
                 }
             }
-            Viewer::Spectator => self.spectators += 1,
+            Viewer::Spectator => self.watchers.spectators += 1,
         }
         self.plan_computers();
         self.publish();
-        self.conns.insert(conn, viewer);
-        self.out.out.push(Out::Subscribe(conn, viewer));
+        self.watchers.conns.insert(conn, viewer);
+        self.emit(Out::Subscribe(conn, viewer));
         self.send_snapshot(conn);
         debug!(conn, ?viewer, "joined");
         Ok(viewer)
     }
 
     pub(super) fn remove_conn(&mut self, conn: ConnId) {
-        let Some(viewer) = self.conns.remove(&conn) else {
+        let Some(viewer) = self.watchers.conns.remove(&conn) else {
             return;
         };
-        self.out.out.push(Out::Unsubscribe(conn));
+        self.emit(Out::Unsubscribe(conn));
         match viewer {
             Viewer::Seat(seat) => {
                 if self.seats.disconnect(seat, self.now) {
@@ -65,17 +65,17 @@ impl Room {
                     );
                 }
             }
-            Viewer::Spectator => self.spectators -= 1,
+            Viewer::Spectator => self.watchers.spectators -= 1,
         }
-        if !self.conns.values().any(|&other| other == viewer) {
-            self.views.forget(viewer);
+        if !self.watchers.conns.values().any(|&other| other == viewer) {
+            self.watchers.views.forget(viewer);
         }
         self.release_waiting_throw();
         self.publish();
     }
 
     pub(super) fn on_message(&mut self, conn: ConnId, message: ClientMessage) {
-        let Some(&viewer) = self.conns.get(&conn) else {
+        let Some(&viewer) = self.watchers.conns.get(&conn) else {
             return;
         };
         let Viewer::Seat(seat) = viewer else {
@@ -120,13 +120,13 @@ impl Room {
     /// while the proposer's side is guessing, and must fit that guess's range; at other
     /// times it is talk, within any range a guess of this game may take.
     pub(super) fn propose(&mut self, conn: ConnId, seat: Seat, number: u8) {
-        let open = match self.game.awaiting() {
+        let open = match self.saved.game.awaiting() {
             Awaiting::Guess {
                 seats, min, max, ..
             } if seats.contains(&seat) => Some((min, max)),
             _ => None,
         };
-        let Some((min, max)) = open.or_else(|| self.game.guesses()) else {
+        let Some((min, max)) = open.or_else(|| self.saved.game.guesses()) else {
             return self.refuse(conn, ErrorCode::WrongPhase, "this game has no guesses");
         };
         if !(min..=max).contains(&number) {
@@ -163,14 +163,14 @@ impl Room {
                 None => return Ok(()),
             },
         };
-        let game = self.game_id;
+        let game = self.saved.game_id;
         let at = self.now;
         self.write(
             Some(place),
             Entry::Chat {
                 game,
                 record: ChatRecord {
-                    seq: self.next_chat_seq,
+                    seq: self.saved.next_chat_seq,
                     seat: Some(seat),
                     channel,
                     body,
@@ -178,7 +178,7 @@ impl Room {
                 },
             },
         );
-        self.next_chat_seq += 1;
+        self.saved.next_chat_seq += 1;
         Ok(())
     }
 }

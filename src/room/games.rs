@@ -56,17 +56,20 @@ impl Room {
             return Err(RematchError::NotOver);
         }
         let mut places = self.reserve(1).map_err(RematchError::Unsaved)?;
-        self.game_id = new_game_id(self.now, &mut self.chance);
-        self.game = self.settings.setup.start(GameId(*self.game_id.as_bytes()));
-        self.game_number += 1;
-        self.log = Vec::new();
-        self.told = 0;
-        self.next_seq = 0;
-        self.next_chat_seq = 0;
+        self.saved.game_id = new_game_id(self.now, &mut self.chance);
+        self.saved.game = self
+            .settings
+            .setup
+            .start(GameId(*self.saved.game_id.as_bytes()));
+        self.saved.game_number += 1;
+        self.saved.log = Vec::new();
+        self.watchers.told = 0;
+        self.saved.next_seq = 0;
+        self.saved.next_chat_seq = 0;
         self.held = None;
         self.throws.new_game();
         self.begin_game(places.pop());
-        let mut conns: Vec<ConnId> = self.conns.keys().copied().collect();
+        let mut conns: Vec<ConnId> = self.watchers.conns.keys().copied().collect();
         conns.sort_unstable();
         for conn in conns {
             self.send_snapshot(conn);
@@ -76,10 +79,11 @@ impl Room {
 
     /// Every seat is taken: the game is on, and saved in the place taken for it.
     pub(super) fn begin_game(&mut self, place: Option<Place>) {
-        self.version += 1;
+        self.saved.version += 1;
         let record = self.game_record();
         self.write(place, Entry::Game(record));
-        self.throws.due(&self.game.awaiting(), &mut self.chance);
+        self.throws
+            .due(&self.saved.game.awaiting(), &mut self.chance);
         self.start_timer();
         self.plan_computers();
     }
@@ -92,7 +96,8 @@ impl Room {
             .map(|seconds| Duration::from_secs(u64::from(seconds)));
         let limits = (step, self.limits.reveal);
         let trustless = self.trustless();
-        self.timer.start(limits, &self.game, trustless, self.now);
+        self.timer
+            .start(limits, &self.saved.game, trustless, self.now);
     }
 }
 

@@ -78,6 +78,33 @@ use views::{Own, Views};
 /// be saved.
 const UNSAVED_RETRY: Duration = Duration::from_secs(1);
 
+/// What the journal keeps of a room's game, and a restart rebuilds from it.
+#[derive(Debug)]
+struct Saved {
+    game: Game,
+    game_id: Uuid,
+    game_number: u32,
+    /// Grows with every accepted move and every new game; moves name it.
+    version: u64,
+    /// The sequence numbers the game's next action and next chat message take.
+    next_seq: u32,
+    next_chat_seq: u32,
+    /// The game log of the current game, as clients see it.
+    log: Vec<LogEntry>,
+}
+
+/// Who watches the room, and what its viewers have been sent: per connection, never saved.
+#[derive(Debug, Default)]
+struct Watchers {
+    /// The viewer each connection watches as.
+    conns: HashMap<ConnId, Viewer>,
+    spectators: u32,
+    views: Views,
+    /// How many entries of the log the viewers have been sent: the rest go with the next
+    /// patch.
+    told: usize,
+}
+
 /// One room's state and logic, driven by [`Room::handle`]: no task, socket, database or
 /// clock inside.
 #[derive(Debug)]
@@ -87,23 +114,9 @@ pub struct Room {
     limits: Limits,
     /// The seats and sides of the room's rule set.
     table: Table,
-    game: Game,
-    game_id: Uuid,
-    game_number: u32,
-    /// Grows with every accepted move and every new game; moves name it.
-    version: u64,
-    /// The sequence numbers the game's next action and next chat message take.
-    next_seq: u32,
-    next_chat_seq: u32,
+    saved: Saved,
     seats: Seats,
-    /// The viewer each connection watches as.
-    conns: HashMap<ConnId, Viewer>,
-    spectators: u32,
-    views: Views,
-    /// The game log of the current game, as clients see it.
-    log: Vec<LogEntry>,
-    /// How many entries of `log` the viewers have been sent: the rest go with the next patch.
-    told: usize,
+    watchers: Watchers,
     /// Server mode: the number and nonce of the commitment not yet revealed. Memory only.
     held: Option<(Concealed, Nonce)>,
     /// The seats' chains and the throw that is due, for rule sets that throw sticks.
@@ -121,7 +134,7 @@ pub struct Room {
     /// What the journal can still take during the input at hand.
     capacity: Capacity,
     /// The effects of the input at hand.
-    out: Effects,
+    effects: Effects,
 }
 
 impl Room {
@@ -139,21 +152,20 @@ impl Room {
         Room {
             code,
             throws: Throws::new(&game.awaiting()),
-            game,
+            saved: Saved {
+                game,
+                game_id,
+                game_number: 1,
+                version: 0,
+                next_seq: 0,
+                next_chat_seq: 0,
+                log: Vec::new(),
+            },
             seats: Seats::new(table.clone()),
-            conns: HashMap::new(),
+            watchers: Watchers::default(),
             table,
             settings,
             limits,
-            game_id,
-            game_number: 1,
-            version: 0,
-            next_seq: 0,
-            next_chat_seq: 0,
-            spectators: 0,
-            views: Views::default(),
-            log: Vec::new(),
-            told: 0,
             held: None,
             chat: chat::History::default(),
             proposals: chat::Proposals::default(),
@@ -163,7 +175,7 @@ impl Room {
             last_activity: now,
             now,
             capacity: Capacity::Unkept,
-            out: Effects::default(),
+            effects: Effects::default(),
         }
     }
 
@@ -205,7 +217,7 @@ impl Room {
         self.capacity = Capacity::Unkept;
         Effects {
             reply,
-            ..std::mem::take(&mut self.out)
+            ..std::mem::take(&mut self.effects)
         }
     }
 
@@ -228,7 +240,10 @@ impl Room {
             true => self.limits.idle_unseated.min(self.limits.idle),
             false => self.limits.idle,
         };
-        self.conns.is_empty().then(|| self.last_activity + idle)
+        self.watchers
+            .conns
+            .is_empty()
+            .then(|| self.last_activity + idle)
     }
 
     fn on_wake(&mut self) {
@@ -238,7 +253,7 @@ impl Room {
         } else if due(self.computers.due_at()) {
             self.on_computer();
         } else if due(self.idle_at()) {
-            self.out.close = true;
+            self.effects.close = true;
         }
     }
 
@@ -250,17 +265,22 @@ impl Room {
         self.capacity.take(entries)
     }
 
+    /// Adds `out` to the effects of the input at hand.
+    fn emit(&mut self, out: Out) {
+        self.effects.out.push(out);
+    }
+
     /// Writes `entry` in `place`, when the server keeps games.
     fn write(&mut self, place: Option<Place>, entry: crate::store::record::Entry) {
         if place.is_some() {
-            self.out.out.push(Out::Write(entry));
+            self.emit(Out::Write(entry));
         }
     }
 
     fn status(&self) -> RoomStatus {
         if !self.seats.all_taken() {
             RoomStatus::Waiting
-        } else if self.game.is_over() {
+        } else if self.saved.game.is_over() {
             RoomStatus::Over
         } else {
             RoomStatus::Playing
@@ -274,9 +294,9 @@ impl Room {
             turn_timer: self.settings.turn_timer,
             commitment: self.settings.commitment,
             status: self.status(),
-            game_number: self.game_number,
+            game_number: self.saved.game_number,
             seats: self.seats.views(),
-            spectators: self.spectators,
+            spectators: self.watchers.spectators,
         }
     }
 
@@ -285,20 +305,20 @@ impl Room {
         RoomView {
             room: self.code.clone(),
             setup: self.settings.setup.clone(),
-            game_id: self.game_id,
-            game_number: self.game_number,
+            game_id: self.saved.game_id,
+            game_number: self.saved.game_number,
             status: self.status(),
             commitment: self.settings.commitment,
             turn_timer: self.settings.turn_timer,
             deadline_ms: self.timer.deadline_ms(),
             seats: self.seats.views(),
-            spectators: self.spectators,
+            spectators: self.watchers.spectators,
             you: match viewer {
                 Viewer::Seat(seat) => Some(seat),
                 Viewer::Spectator => None,
             },
-            awaiting: self.game.awaiting(),
-            game: self.game.view(),
+            awaiting: self.saved.game.awaiting(),
+            game: self.saved.game.view(),
             secret: own.secret,
             legal: own.legal,
             throws: self.throws.view(),

@@ -25,10 +25,10 @@ impl Room {
             };
             return self.refuse(conn, ErrorCode::NotPlaying, why);
         }
-        if version != self.version {
+        if version != self.saved.version {
             let why = format!(
                 "that move was made on version {version}; the room is at version {}",
-                self.version
+                self.saved.version
             );
             return self.refuse(conn, ErrorCode::StaleVersion, &why);
         }
@@ -117,16 +117,25 @@ impl Room {
         place: Option<Place>,
         throw: Option<ThrowProof>,
     ) -> Result<(), Refusal> {
-        let mut record = ActionRecord::play(&mut self.game, self.next_seq, seat, chosen, self.now)?;
+        let mut record = ActionRecord::play(
+            &mut self.saved.game,
+            self.saved.next_seq,
+            seat,
+            chosen,
+            self.now,
+        )?;
         record.throw = throw;
         record.auto = auto;
-        self.next_seq += 1;
-        self.version += 1;
+        self.saved.next_seq += 1;
+        self.saved.version += 1;
         // Proposals help only while a guess is open.
-        if !matches!(self.game.awaiting(), crate::rules::Awaiting::Guess { .. }) {
+        if !matches!(
+            self.saved.game.awaiting(),
+            crate::rules::Awaiting::Guess { .. }
+        ) {
             self.proposals.clear();
         }
-        self.out.moves += 1;
+        self.effects.moves += 1;
         // The log keeps the events; the journal, when there is one, a copy.
         let events = match place {
             Some(_) => record.events.clone(),
@@ -139,14 +148,15 @@ impl Room {
             note: None,
             throw: record.throw.clone(),
         };
-        let game = self.game_id;
+        let game = self.saved.game_id;
         self.write(place, Entry::Action { game, record });
-        self.log.push(entry);
+        self.saved.log.push(entry);
         Ok(())
     }
 
     pub(super) fn after_move(&mut self) {
-        self.throws.due(&self.game.awaiting(), &mut self.chance);
+        self.throws
+            .due(&self.saved.game.awaiting(), &mut self.chance);
         self.start_timer();
         self.plan_computers();
         self.publish();
@@ -159,12 +169,12 @@ impl Room {
         }
         if let Some(until) = self
             .timer
-            .grace_until(&self.limits, &self.game, &self.seats)
+            .grace_until(&self.limits, &self.saved.game, &self.seats)
         {
             self.timer.extend(until);
             return self.publish();
         }
-        let Some((seat, chosen)) = default_move(&mut self.chance, &self.game) else {
+        let Some((seat, chosen)) = default_move(&mut self.chance, &self.saved.game) else {
             return self.timer.stop();
         };
         match self.make_move(seat, chosen, true) {

@@ -49,8 +49,8 @@ impl Room {
     /// one the game begins at.
     pub(super) fn game_record(&self) -> GameRecord {
         GameRecord {
-            id: self.game_id,
-            setup: self.game.setup(),
+            id: self.saved.game_id,
+            setup: self.saved.game.setup(),
             seats: self.seats.records(),
             started_at: self.now,
             ended_at: None,
@@ -59,8 +59,8 @@ impl Room {
                 code: self.code.to_string(),
                 turn_timer: self.settings.turn_timer,
                 commitment: self.settings.commitment,
-                game_number: self.game_number,
-                first_version: self.version,
+                game_number: self.saved.game_number,
+                first_version: self.saved.version,
             }),
         }
     }
@@ -78,7 +78,7 @@ impl Room {
         let place = self.reserve(1).ok().and_then(|mut places| places.pop());
         self.save_waiting(place);
         self.capacity = Capacity::Unkept;
-        std::mem::take(&mut self.out)
+        std::mem::take(&mut self.effects)
     }
 
     /// Refills the chat history from the game's saved messages, as their readers saw them.
@@ -125,9 +125,9 @@ impl Room {
             commitment: record.commitment,
         };
         let mut room = Room::new(code, settings, limits, chance, now);
-        room.game_id = id;
-        room.game = game.setup.start(GameId(id.into_bytes()));
-        room.game_number = record.game_number;
+        room.saved.game_id = id;
+        room.saved.game = game.setup.start(GameId(id.into_bytes()));
+        room.saved.game_number = record.game_number;
         room.seats = Seats::restore(room.table.clone(), &game.seats, now);
         Ok(room)
     }
@@ -146,13 +146,14 @@ impl Room {
         let id = stored.game.id;
         let restored = restore(stored).map_err(|error| ResumeError::Replay { game: id, error })?;
         let mut room = Room::reopen(&stored.game, limits, chance, now)?;
-        room.game = restored.game;
-        room.next_seq = restored.next_seq;
-        room.next_chat_seq = restored.next_chat_seq;
+        room.saved.game = restored.game;
+        room.saved.next_seq = restored.next_seq;
+        room.saved.next_chat_seq = restored.next_chat_seq;
         room.restore_chat(&stored.chat);
-        room.log = stored_log(stored);
+        room.saved.log = stored_log(stored);
         room.throws.resume(
-            room.log
+            room.saved
+                .log
                 .iter()
                 .filter(|entry| entry.throw.is_some())
                 .count(),
@@ -162,20 +163,21 @@ impl Room {
             let places = capacity
                 .take(2)
                 .map_err(|error| ResumeError::Unsaved { game: id, error })?;
-            let entries = voided.entries(id, room.next_chat_seq, now);
+            let entries = voided.entries(id, room.saved.next_chat_seq, now);
             for (place, entry) in places.into_iter().zip(entries) {
                 room.write(Some(place), entry);
             }
-            room.next_chat_seq += 1;
-            room.log.push(note(voided.seat, voided.note()));
+            room.saved.next_chat_seq += 1;
+            room.saved.log.push(note(voided.seat, voided.note()));
         }
         // Nobody watches yet: every snapshot will carry the log as it stands.
-        room.told = room.log.len();
+        room.watchers.told = room.saved.log.len();
         let first_version = stored.game.room.as_ref().map_or(1, |r| r.first_version);
-        room.version = first_version + room.log.len() as u64;
-        room.throws.due(&room.game.awaiting(), &mut room.chance);
+        room.saved.version = first_version + room.saved.log.len() as u64;
+        room.throws
+            .due(&room.saved.game.awaiting(), &mut room.chance);
         room.start_timer();
-        let effects = std::mem::take(&mut room.out);
+        let effects = std::mem::take(&mut room.effects);
         Ok((room, effects))
     }
 }

@@ -18,9 +18,9 @@ impl Room {
     /// to everyone; followed by its own operations to a viewer whose secret or legal actions
     /// changed.
     pub(super) fn publish(&mut self) {
-        let news = self.log.get(self.told..).unwrap_or_default();
-        self.told = self.log.len();
-        if self.conns.is_empty() {
+        let news = self.saved.log.get(self.watchers.told..).unwrap_or_default();
+        self.watchers.told = self.saved.log.len();
+        if self.watchers.conns.is_empty() {
             return;
         }
         let news = match news {
@@ -31,12 +31,16 @@ impl Room {
             },
         };
         let public = self.room_view(Viewer::Spectator);
-        let game = &self.game;
-        let changes = match self.views.changes(public, |viewer| own_for(game, viewer)) {
+        let game = &self.saved.game;
+        let changes = match self
+            .watchers
+            .views
+            .changes(public, |viewer| own_for(game, viewer))
+        {
             Ok(changes) => changes,
             Err(fault) => return error!(%fault, "could not build a patch"),
         };
-        let (version, now_ms) = (self.version, unix_ms(self.now));
+        let (version, now_ms) = (self.saved.version, unix_ms(self.now));
         let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
         let own = match own.is_empty() {
             true => Audience::Everyone,
@@ -45,12 +49,12 @@ impl Room {
         if !changes.public.is_empty() || !news.is_empty() {
             let frame = views::patch_frame(version, now_ms, &[&changes.public], &news);
             let frame = Utf8Bytes::from(frame);
-            self.out.out.push(Out::Send(own, frame));
+            self.emit(Out::Send(own, frame));
         }
         for (viewer, ops) in &changes.own {
             let frame = views::patch_frame(version, now_ms, &[&changes.public, ops], &news);
             let frame = Utf8Bytes::from(frame);
-            self.out
+            self.effects
                 .out
                 .push(Out::Send(Audience::Viewer(*viewer), frame));
         }
@@ -58,25 +62,27 @@ impl Room {
 
     /// What `viewer` alone is shown of the game.
     pub(super) fn own_of(&self, viewer: Viewer) -> Own {
-        own_for(&self.game, viewer)
+        own_for(&self.saved.game, viewer)
     }
 
     pub(super) fn send_snapshot(&mut self, conn: ConnId) {
-        let Some(&viewer) = self.conns.get(&conn) else {
+        let Some(&viewer) = self.watchers.conns.get(&conn) else {
             return;
         };
         let public = self.room_view(Viewer::Spectator);
-        self.views.reset(viewer, public, self.own_of(viewer));
+        self.watchers
+            .views
+            .reset(viewer, public, self.own_of(viewer));
         let snapshot = ServerMessage::Snapshot {
-            version: self.version,
+            version: self.saved.version,
             state: Box::new(self.room_view(viewer)),
-            log: self.log.clone(),
+            log: self.saved.log.clone(),
             chat: self.chat.read(&self.table, viewer),
             proposals: self.proposals.read(&self.table, viewer),
             now_ms: unix_ms(self.now),
         };
         if let Some(frame) = encode(&snapshot) {
-            self.out.out.push(Out::To(conn, frame));
+            self.emit(Out::To(conn, frame));
         }
     }
 
@@ -87,14 +93,14 @@ impl Room {
             message: message.to_owned(),
         };
         if let Some(frame) = encode(&error) {
-            self.out.out.push(Out::Answer(conn, frame));
+            self.emit(Out::Answer(conn, frame));
         }
     }
 
     /// Encodes `message` once and queues it for every connection of the audience.
     pub(super) fn send(&mut self, audience: Audience, message: &ServerMessage) {
         if let Some(frame) = encode(message) {
-            self.out.out.push(Out::Send(audience, frame));
+            self.emit(Out::Send(audience, frame));
         }
     }
 }

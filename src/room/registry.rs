@@ -177,7 +177,10 @@ impl Registry {
     }
 }
 
-/// A room's chance, freshly seeded from the operating system.
+/// A room's chance, seeded from the operating system's random source.
 fn chance() -> RoomChance {
-    RoomChance::new(RoomChance::seed_from_os())
+    let mut seed = [0u8; 32];
+    // The OS source failing is an unrecoverable fault of the machine, not of the game.
+    getrandom::fill(&mut seed).expect("the operating system has no random source");
+    RoomChance::new(seed)
 }

@@ -120,9 +120,12 @@ fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
         panic!("one answer to the guesser");
     };
     assert_eq!(refusal["code"], "unsaved", "{refusal}");
-    assert_eq!(script.room.version, 2, "the concealment alone was made");
+    assert_eq!(
+        script.room.saved.version, 2,
+        "the concealment alone was made"
+    );
     assert!(matches!(
-        script.room.game.awaiting(),
+        script.room.saved.game.awaiting(),
         Awaiting::Guess { .. }
     ));
     script.capacity = ROOMY;
@@ -165,7 +168,7 @@ fn a_player_who_just_left_has_grace() {
     assert!(patches(&waited).iter().all(|patch| patch["log"].is_null()));
     let until = left + RoomConfig::default().grace;
     assert_eq!(script.room.next_wake(), Some(until));
-    assert_eq!(script.room.version, 1, "nothing was played");
+    assert_eq!(script.room.saved.version, 1, "nothing was played");
 }
 
 /// A room nobody has sat down in closes once it has been idle long enough.
@@ -197,21 +200,25 @@ fn a_computer_thinks_and_its_stale_decision_is_dropped() {
     );
     let asked = script.wake().expect("the computer's turn");
     let think = asked.think.expect("a decision to think out");
-    script.room.version += 1;
-    let entries = script.room.log.len();
+    script.room.saved.version += 1;
+    let entries = script.room.saved.log.len();
     let dropped = script.input(Input::Thought(think.run()));
-    assert_eq!(script.room.log.len(), entries, "nothing was played from it");
+    assert_eq!(
+        script.room.saved.log.len(),
+        entries,
+        "nothing was played from it"
+    );
     assert!(dropped.out.is_empty());
     assert!(script.room.computers.due_at().is_some(), "a fresh plan");
 
     let asked = script.wake().expect("the computer's turn");
     let played = script.think(asked).expect("a decision");
     assert!(
-        script.room.log.len() > entries,
+        script.room.saved.log.len() > entries,
         "the fresh decision was played"
     );
     assert!(!matches!(
-        script.room.game.awaiting(),
+        script.room.saved.game.awaiting(),
         Awaiting::Guess { .. }
     ));
     assert!(!seen(&script, &played, 1, 0).is_empty(), "Ada is told");
@@ -238,12 +245,12 @@ fn every_computer_teammate_proposes() {
     let mut effects = script.join(1, &ada);
     // Moves as for absent players, until the person's team is to guess.
     let mut chance = SplitMix64::new(3);
-    while !matches!(script.room.game.awaiting(), Awaiting::Guess { ref seats, .. } if seats.contains(&person))
+    while !matches!(script.room.saved.game.awaiting(), Awaiting::Guess { ref seats, .. } if seats.contains(&person))
     {
-        let (seat, asked) = default_move(&mut chance, &script.room.game).expect("a move");
+        let (seat, asked) = default_move(&mut chance, &script.room.saved.game).expect("a move");
         script.room.make_move(seat, asked, true).unwrap();
         script.room.after_move();
-        effects = std::mem::take(&mut script.room.out);
+        effects = std::mem::take(&mut script.room.effects);
     }
     script.think(effects).expect("the computers think");
     let proposals = script.room.proposals.read(&table, Viewer::Seat(person));

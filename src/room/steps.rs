@@ -14,12 +14,12 @@ impl Room {
     /// `seat`'s concealment of `number`, committed with a fresh nonce, and the hand and
     /// nonce the room keeps until the reveal.
     pub(super) fn conceal(&mut self, seat: Seat, number: u8) -> (Move, (Concealed, Nonce)) {
-        let turn = match self.game.awaiting() {
+        let turn = match self.saved.game.awaiting() {
             Awaiting::Conceal { turn, .. } => turn,
-            _ => self.game.turn(),
+            _ => self.saved.game.turn(),
         };
         let nonce = Nonce::from_bytes(self.chance.bytes());
-        let commitment = Commitment::new(&self.game.game_id(), turn, seat.0, &nonce, number);
+        let commitment = Commitment::new(&self.saved.game.game_id(), turn, seat.0, &nonce, number);
         let hand = Concealed::new(number);
         let step = Step::Conceal {
             commitment,
@@ -31,7 +31,7 @@ impl Room {
     /// The reveal of the room's own concealment, once the game awaits it: its concealer and
     /// the step.
     pub(super) fn reveal(&mut self) -> Option<(Seat, Move)> {
-        let Awaiting::Reveal { seat, .. } = self.game.awaiting() else {
+        let Awaiting::Reveal { seat, .. } = self.saved.game.awaiting() else {
             return None;
         };
         let (hand, nonce) = self.held.take()?;
@@ -46,7 +46,7 @@ impl Room {
     pub(super) fn throw(&self) -> Result<(Move, ThrowProof), Refusal> {
         let proof = self
             .throws
-            .proof(&self.game.game_id())
+            .proof(&self.saved.game.game_id())
             .ok_or_else(|| Refusal::new(RefusalKind::WrongPhase, "no throw is due"))?;
         Ok((Move::Step(Step::Throw { faces: proof.faces }), proof))
     }
