@@ -64,6 +64,8 @@ use uuid::Uuid;
 
 use crate::fair::{GameId, Nonce};
 use crate::rules::{Concealed, Game, Table, Viewer};
+use crate::store::journal::JournalError;
+use crate::store::record::Entry;
 use crate::wire::{CommitmentMode, CreateRoom, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView};
 
 use computers::Computers;
@@ -258,10 +260,7 @@ impl Room {
     }
 
     /// Takes `entries` places in the journal, or says why not (and takes none).
-    fn reserve(
-        &mut self,
-        entries: usize,
-    ) -> Result<Vec<Place>, crate::store::journal::JournalError> {
+    fn reserve(&mut self, entries: usize) -> Result<Vec<Place>, JournalError> {
         self.capacity.take(entries)
     }
 
@@ -271,7 +270,7 @@ impl Room {
     }
 
     /// Writes `entry` in `place`, when the server keeps games.
-    fn write(&mut self, place: Option<Place>, entry: crate::store::record::Entry) {
+    fn write(&mut self, place: Option<Place>, entry: Entry) {
         if place.is_some() {
             self.emit(Out::Write(entry));
         }
