@@ -58,16 +58,16 @@ pub struct Think {
 impl Think {
     /// Thinks the decisions out.
     pub fn run(self) -> Thought {
-        let game = self.game;
-        let decisions = self
-            .turns
+        let Think {
+            version,
+            game,
+            turns,
+        } = self;
+        let decisions = turns
             .into_iter()
             .map(|(seat, strength, mut chance)| (seat, game.decide(seat, strength, &mut chance)))
             .collect();
-        Thought {
-            version: self.version,
-            decisions,
-        }
+        Thought { version, decisions }
     }
 
     /// What comes back when the thinking failed: no decision.
@@ -195,11 +195,11 @@ impl Room {
             .map(|(seat, strength)| (seat, strength, self.chance.fork()))
             .collect();
         self.computers.thinking = Some(self.saved.version);
-        self.effects.think = Some(Think {
+        self.effects.think = Some(Box::new(Think {
             version: self.saved.version,
             game: self.saved.game.clone(),
             turns,
-        });
+        }));
     }
 
     /// The computer players have decided: the first plays, or, in a guess with people on

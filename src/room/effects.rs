@@ -159,7 +159,7 @@ pub struct Effects {
     /// Entries and frames, in order.
     pub out: Vec<Out>,
     /// Computer players to think out, off the room's task.
-    pub think: Option<Think>,
+    pub think: Option<Box<Think>>,
     /// Moves played.
     pub moves: u64,
     /// The room is done: nobody is there and it has been idle too long.

@@ -201,7 +201,7 @@ impl Task {
     }
 
     /// Thinks out computer players' decisions on the blocking pool, never on the task.
-    fn think(&mut self, think: Think) {
+    fn think(&mut self, think: Box<Think>) {
         let failed = think.failed();
         let (decided, decisions) = oneshot::channel();
         tokio::task::spawn_blocking(move || {
