@@ -5,8 +5,9 @@
 //!   arrives as data, so every game replays from its action log.
 //! - [`fair`]: commitments (SHA-256 over a fixed layout with a 256-bit nonce) that let every
 //!   player check a concealed number after its reveal.
-//! - [`room`]: one tokio task per room owning its game, seats, presence, chat, timers, action
-//!   log and per-viewer views; connections talk to it over bounded channels.
+//! - [`room`]: a room's game, seats, presence, chat, timers, action log and per-viewer views
+//!   as one synchronous value that does no IO (inputs in, effects out), and the tokio task
+//!   per room around it; connections talk to the task over bounded channels.
 //! - [`metrics`]: counters and gauges for `/metrics` (Prometheus text).
 //! - [`http`]: axum routes: the rooms API, the WebSocket connection, health, metrics, the
 //!   archive and the web client's files; opening the database and reopening unfinished

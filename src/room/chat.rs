@@ -5,7 +5,7 @@
 
 use std::collections::VecDeque;
 
-use super::fanout::Audience;
+use super::effects::Audience;
 use crate::rules::{Seat, Table, Team, Viewer};
 use crate::wire::{CHAT_HISTORY, Channel, ChatLine, Proposal};
 
@@ -19,7 +19,7 @@ pub fn reaches(table: &Table, channel: Channel, from: Seat, viewer: Viewer) -> b
 }
 
 /// Who reads a message `from` a seat on `channel`: everyone, or the seat's own team.
-pub fn audience(table: &Table, channel: Channel, from: Seat) -> Option<Audience<'static>> {
+pub fn audience(table: &Table, channel: Channel, from: Seat) -> Option<Audience> {
     match channel {
         Channel::Table => Some(Audience::Everyone),
         Channel::Team => table.team_of(from).map(Audience::Team),

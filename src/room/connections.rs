@@ -1,14 +1,11 @@
 //! A room's connections: joining and leaving, and the messages a seat sends that are not
 //! moves (chat, proposals, chains).
 
-use time::OffsetDateTime;
-use tokio::time::Instant;
 use tracing::debug;
 
-use super::fanout::Audience;
-use super::handle::{ConnId, Credentials, Outbound};
-use super::persist::reserve;
-use super::{Room, chat, queue};
+use super::effects::{Audience, Out};
+use super::handle::{ConnId, Credentials};
+use super::{Room, chat};
 use crate::rules::{Awaiting, Seat, Viewer};
 use crate::store::journal::JournalError;
 use crate::store::record::{self, ChatRecord, Entry};
@@ -21,7 +18,6 @@ impl Room {
         &mut self,
         conn: ConnId,
         credentials: Credentials,
-        out: queue::Sender<Outbound>,
     ) -> Result<Viewer, ErrorCode> {
         let viewer = match credentials {
             Credentials::Seat(token) => {
@@ -41,23 +37,25 @@ impl Room {
                     );
                 }
             }
-            Viewer::Spectator => self.spectators += 1,
+            Viewer::Spectator => self.watchers.spectators += 1,
         }
         self.plan_computers();
         self.publish();
-        self.fanout.subscribe(conn, viewer, out);
+        self.watchers.conns.insert(conn, viewer);
+        self.emit(Out::Subscribe(conn, viewer));
         self.send_snapshot(conn);
         debug!(conn, ?viewer, "joined");
         Ok(viewer)
     }
 
     pub(super) fn remove_conn(&mut self, conn: ConnId) {
-        let Some(viewer) = self.fanout.unsubscribe(conn) else {
+        let Some(viewer) = self.watchers.conns.remove(&conn) else {
             return;
         };
+        self.emit(Out::Unsubscribe(conn));
         match viewer {
             Viewer::Seat(seat) => {
-                if self.seats.disconnect(seat, Instant::now()) {
+                if self.seats.disconnect(seat, self.now) {
                     self.send(
                         Audience::Everyone,
                         &ServerMessage::Presence {
@@ -67,17 +65,17 @@ impl Room {
                     );
                 }
             }
-            Viewer::Spectator => self.spectators -= 1,
+            Viewer::Spectator => self.watchers.spectators -= 1,
         }
-        if !self.fanout.watches(viewer) {
-            self.views.forget(viewer);
+        if !self.watchers.conns.values().any(|&other| other == viewer) {
+            self.watchers.views.forget(viewer);
         }
         self.release_waiting_throw();
         self.publish();
     }
 
     pub(super) fn on_message(&mut self, conn: ConnId, message: ClientMessage) {
-        let Some(viewer) = self.fanout.viewer(conn) else {
+        let Some(&viewer) = self.watchers.conns.get(&conn) else {
             return;
         };
         let Viewer::Seat(seat) = viewer else {
@@ -122,13 +120,13 @@ impl Room {
     /// while the proposer's side is guessing, and must fit that guess's range; at other
     /// times it is talk, within any range a guess of this game may take.
     pub(super) fn propose(&mut self, conn: ConnId, seat: Seat, number: u8) {
-        let open = match self.game.awaiting() {
+        let open = match self.saved.game.awaiting() {
             Awaiting::Guess {
                 seats, min, max, ..
             } if seats.contains(&seat) => Some((min, max)),
             _ => None,
         };
-        let Some((min, max)) = open.or_else(|| self.game.guesses()) else {
+        let Some((min, max)) = open.or_else(|| self.saved.game.guesses()) else {
             return self.refuse(conn, ErrorCode::WrongPhase, "this game has no guesses");
         };
         if !(min..=max).contains(&number) {
@@ -155,8 +153,7 @@ impl Room {
         if self.status() == RoomStatus::Waiting {
             return Ok(());
         }
-        let journal = self.registry.config().journal.clone();
-        let Some(slot) = reserve(journal.as_ref(), 1)?.pop() else {
+        let Some(place) = self.reserve(1)?.pop() else {
             return Ok(());
         };
         let channel = match channel {
@@ -166,17 +163,22 @@ impl Room {
                 None => return Ok(()),
             },
         };
-        slot.write(Entry::Chat {
-            game: self.game_id,
-            record: ChatRecord {
-                seq: self.next_chat_seq,
-                seat: Some(seat),
-                channel,
-                body,
-                at: OffsetDateTime::now_utc(),
+        let game = self.saved.game_id;
+        let at = self.now;
+        self.write(
+            Some(place),
+            Entry::Chat {
+                game,
+                record: ChatRecord {
+                    seq: self.saved.next_chat_seq,
+                    seat: Some(seat),
+                    channel,
+                    body,
+                    at,
+                },
             },
-        });
-        self.next_chat_seq += 1;
+        );
+        self.saved.next_chat_seq += 1;
         Ok(())
     }
 }

@@ -1,15 +1,15 @@
-//! Fan-out: who receives a frame. Connections subscribe as a viewer (a seat or a
-//! spectator); the room addresses an audience (everyone, one viewer, one team) and never a
-//! connection's queue, except to answer that connection. This is the seam a broker takes
+//! Fan-out, the room's task's part: who receives a frame. Connections subscribe as a viewer
+//! (a seat or a spectator), as the room says; the room addresses an audience (everyone, one
+//! viewer, one team) and never a connection's queue, except to answer that connection. This is the seam a broker takes
 //! over when a room's viewers spread over several nodes: an audience is a set of topics.
 //!
-//! Sending never waits. A connection whose queue is full or closed is set aside for the room
-//! to remove once the command at hand is done (it reconnects and gets a snapshot).
+//! Sending never waits. A connection whose queue is full or closed is set aside for the task
+//! to drop and tell the room of once the input at hand is done (it reconnects and gets a snapshot).
 //!
 //! Frames are queued with the connections they are addressed to and leave together once the
-//! command at hand is done ([`Fanout::release`]), each connection's back to back: a move's
+//! input at hand is done ([`Fanout::release`]), each connection's back to back: a move's
 //! log entry and patch go out in one write. When the server keeps games, they leave only
-//! once the journal has committed everything the room wrote before them: the room releases
+//! once the journal has committed everything the room wrote before them: the task releases
 //! them in order as commits come in ([`Fanout::committed`]). A refusal answers at once
 //! ([`Fanout::answer`]): it tells of nothing new.
 
@@ -20,33 +20,12 @@ use axum::extract::ws::Utf8Bytes;
 use tokio::sync::watch;
 use tracing::warn;
 
+use super::effects::Audience;
 use super::handle::{ConnId, Outbound};
 use super::queue::{self, TrySendError};
 use crate::metrics::Metrics;
-use crate::rules::{Table, Team, Viewer};
+use crate::rules::{Table, Viewer};
 use crate::store::journal::Journal;
-
-/// Whom a frame is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Audience<'a> {
-    Everyone,
-    /// Everyone but these viewers (who are sent frames of their own).
-    AllBut(&'a [Viewer]),
-    Viewer(Viewer),
-    /// The seats of one team, never spectators.
-    Team(Team),
-}
-
-impl Audience<'_> {
-    fn reaches(&self, table: &Table, viewer: Viewer) -> bool {
-        match *self {
-            Audience::Everyone => true,
-            Audience::AllBut(others) => !others.contains(&viewer),
-            Audience::Viewer(only) => viewer == only,
-            Audience::Team(team) => table.is_on(viewer, team),
-        }
-    }
-}
 
 #[derive(Debug)]
 struct Subscriber {
@@ -100,38 +79,21 @@ impl Fanout {
         self.subscribers.insert(conn, Subscriber { viewer, out });
     }
 
-    /// Ends a connection's subscription; the viewer it had.
-    pub fn unsubscribe(&mut self, conn: ConnId) -> Option<Viewer> {
-        self.subscribers.remove(&conn).map(|s| s.viewer)
-    }
-
-    pub fn viewer(&self, conn: ConnId) -> Option<Viewer> {
-        self.subscribers.get(&conn).map(|s| s.viewer)
-    }
-
-    /// Whether any connection still watches as `viewer`.
-    pub fn watches(&self, viewer: Viewer) -> bool {
-        self.subscribers.values().any(|s| s.viewer == viewer)
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.subscribers.is_empty()
-    }
-
-    pub fn connections(&self) -> Vec<ConnId> {
-        self.subscribers.keys().copied().collect()
+    /// Ends a connection's subscription.
+    pub fn unsubscribe(&mut self, conn: ConnId) {
+        self.subscribers.remove(&conn);
     }
 
     /// Queues `frame` for every connection of the audience, to leave with the command's
     /// other frames once what the room wrote before is committed.
-    pub fn send(&mut self, audience: Audience<'_>, frame: &Utf8Bytes) {
+    pub fn send(&mut self, audience: &Audience, frame: Utf8Bytes) {
         let to: Vec<ConnId> = self
             .subscribers
             .iter()
             .filter(|(_, s)| audience.reaches(&self.table, s.viewer))
             .map(|(&conn, _)| conn)
             .collect();
-        self.deliver(to, frame.clone());
+        self.deliver(to, frame);
     }
 
     /// As `send`, for one connection: its snapshot.

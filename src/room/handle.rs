@@ -8,6 +8,7 @@ use crate::rules::{Seat, Viewer};
 use crate::store::journal::JournalError;
 use crate::wire::{ClientMessage, ErrorCode, RoomInfo, SeatTaken, SeatToken, Sitter};
 
+use super::effects::{Input, Reply};
 use super::queue;
 use super::seats::SeatError;
 
@@ -83,6 +84,70 @@ pub enum Command {
     Disconnect {
         conn: ConnId,
     },
+}
+
+impl Command {
+    /// The room's input, and where its answer goes.
+    pub(super) fn split(self) -> (Input, Answer) {
+        match self {
+            Command::Info { reply } => (Input::Info, Answer::Info(reply)),
+            Command::TakeSeat {
+                seat,
+                sitter,
+                reply,
+            } => (Input::TakeSeat { seat, sitter }, Answer::Seat(reply)),
+            Command::Rematch { token, reply } => (Input::Rematch { token }, Answer::Rematch(reply)),
+            Command::Connect {
+                conn,
+                credentials,
+                out,
+                reply,
+            } => (
+                Input::Connect { conn, credentials },
+                Answer::Joined {
+                    out: Some(out),
+                    reply,
+                },
+            ),
+            Command::Message { conn, message } => (Input::Message { conn, message }, Answer::None),
+            Command::Disconnect { conn } => (Input::Disconnect { conn }, Answer::None),
+        }
+    }
+}
+
+/// Where the answer to an input goes: its asker, and a joining connection's queue.
+#[derive(Debug)]
+pub(super) enum Answer {
+    None,
+    Info(oneshot::Sender<RoomInfo>),
+    Seat(oneshot::Sender<Result<SeatTaken, SeatError>>),
+    Rematch(oneshot::Sender<Result<RoomInfo, RematchError>>),
+    Joined {
+        out: Option<queue::Sender<Outbound>>,
+        reply: oneshot::Sender<Result<Viewer, ErrorCode>>,
+    },
+}
+
+impl Answer {
+    /// The queue of the connection that joins, once.
+    pub fn take_out(&mut self) -> Option<queue::Sender<Outbound>> {
+        match self {
+            Answer::Joined { out, .. } => out.take(),
+            _ => None,
+        }
+    }
+
+    /// Sends the room's reply to its asker, who may have gone.
+    pub fn reply(self, reply: Option<Reply>) {
+        // An asker that has gone wants no answer.
+        match (self, reply) {
+            (Answer::Info(to), Some(Reply::Info(info))) => drop(to.send(info)),
+            (Answer::Seat(to), Some(Reply::Seat(taken))) => drop(to.send(taken)),
+            (Answer::Rematch(to), Some(Reply::Rematch(info))) => drop(to.send(info)),
+            (Answer::Joined { reply, .. }, Some(Reply::Joined(joined))) => drop(reply.send(joined)),
+            _ => {}
+        }
+    }
 }
 
 /// The room's task has ended (it was idle, or the server is shutting down).

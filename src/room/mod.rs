@@ -1,28 +1,36 @@
-//! One tokio task per room. The task owns everything about its room: the game, the seats,
-//! who is connected, the turn timer, the action log and the version counter. HTTP handlers
-//! and connections talk to it over one bounded channel of [`Command`]s; it talks back to
-//! each connection over that connection's own bounded queue, never waiting: a connection
-//! whose queue is full is dropped (it reconnects and gets a snapshot), so one slow reader
-//! never slows a room.
+//! A room: the seats, the game, who is connected, the turn timer, the action log and the
+//! version counter, as one value that does no IO ([`Room`]), and the tokio task around it
+//! (`task`). The task feeds the room inputs (requests, connections' messages, the time it
+//! asked to be woken at, computer players' decisions) with the time and the journal's
+//! capacity; the room hands back effects: entries to write, frames by audience, computer
+//! players to think out. HTTP handlers and connections talk to the task over one bounded
+//! channel of [`Command`]s; it talks back to each connection over that connection's own
+//! bounded queue, never waiting: a connection whose queue is full is dropped (it reconnects
+//! and gets a snapshot), so one slow reader never slows a room.
 //!
 //! Every change a room makes is saved through the journal (when the server keeps games):
-//! the room takes a place in the journal's queue first, and refuses what it cannot save.
-//! It never waits on the database: what it tells its viewers is held until the journal has
-//! committed what it wrote before (see `fanout`), and sent when the commit is reported.
+//! the room takes a place in the journal first, and refuses what it cannot save. What it
+//! tells its viewers is held by the task until the journal has committed what it wrote
+//! before (see `fanout`), and sent when the commit is reported.
 //!
-//! The files: `handle` (commands and the way to a room), `registry` (rooms by code),
-//! `seats` (names, token hashes, presence), `connections` (joining, leaving, chat and
-//! proposals), `moves` (a move from message to journal and log), `play` (what a message
-//! asks and how refusals are told), `throws` (fair throws), `persist` (what the journal is
-//! handed, and reopening a stored game), `views` (per-viewer state and JSON Patch),
-//! `publish` (patches, snapshots and messages, each encoded once), `fanout` (who receives
-//! a frame, by audience), `chat` (who reads what, and the chat kept for snapshots), `timer`
-//! (deadlines and moves for absent players), `computers` (computer players' turns).
+//! The files: `effects` (inputs and effects), `task` (the task), `handle` (commands and the
+//! way to a room), `registry` (rooms by code), `chance` (the room's randomness), `seats`
+//! (names, token hashes, presence), `connections` (joining, leaving, chat and proposals),
+//! `moves` (a move from message to journal and log), `steps` (the steps the room supplies:
+//! concealments, reveals, throws, moves for the absent), `play` (what a message asks and
+//! how refusals are told), `throws` (fair throws), `persist` (what the journal is handed,
+//! and reopening a stored game), `views` (per-viewer state and JSON Patch), `publish`
+//! (patches, snapshots and messages, each encoded once), `fanout` (who receives a frame, by
+//! audience), `chat` (who reads what, and the chat kept for snapshots), `timer` (deadlines),
+//! `computers` (computer players' turns), `scripted` (set-ups for driving a room in tests).
 
+mod chance;
 mod chat;
 mod computers;
 mod connections;
+mod effects;
 mod fanout;
+mod games;
 mod handle;
 mod moves;
 mod patch;
@@ -31,51 +39,50 @@ mod play;
 mod publish;
 pub mod queue;
 mod registry;
+pub mod scripted;
 mod seats;
+mod steps;
+mod task;
 mod throws;
 mod timer;
 mod views;
 
+pub use chance::RoomChance;
+pub use computers::{Think, Thought};
+pub use effects::{Audience, Capacity, Effects, Input, Out, Reply};
 pub use handle::{Command, ConnId, Credentials, Outbound, RematchError, RoomGone, RoomHandle};
 pub use persist::ResumeError;
 pub use registry::{Registry, RoomConfig, TooManyRooms};
 pub use seats::SeatError;
+pub use timer::Limits;
 
+use std::collections::HashMap;
 use std::time::Duration;
 
-use tokio::time::{Instant, sleep_until};
-use tracing::{Instrument, debug, info_span};
+use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::fair::{GameId, Nonce};
-use crate::rules::{Concealed, Game, Seat, Table, Viewer};
-use crate::store::journal::Slot;
+use crate::rules::{Concealed, Game, Table, Viewer};
+use crate::store::journal::JournalError;
 use crate::store::record::Entry;
-use crate::wire::{
-    CommitmentMode, CreateRoom, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView, SeatTaken,
-    SeatToken, Sitter,
-};
+use crate::wire::{CommitmentMode, CreateRoom, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView};
 
 use computers::Computers;
-use fanout::Fanout;
-use persist::reserve;
+use effects::Place;
+use games::new_game_id;
 use seats::Seats;
 use throws::Throws;
-use timer::{Clock, StepTimer};
+use timer::StepTimer;
 use views::{Own, Views};
 
 /// How long a move for an absent player waits before it is tried again when it could not
 /// be saved.
 const UNSAVED_RETRY: Duration = Duration::from_secs(1);
 
-/// The state of one room, owned by its task.
-struct Room {
-    code: RoomCode,
-    settings: CreateRoom,
-    clock: Clock,
-    registry: Registry,
-    /// The seats and sides of the room's rule set.
-    table: Table,
+/// What the journal keeps of a room's game, and a restart rebuilds from it.
+#[derive(Debug)]
+struct Saved {
     game: Game,
     game_id: Uuid,
     game_number: u32,
@@ -84,15 +91,34 @@ struct Room {
     /// The sequence numbers the game's next action and next chat message take.
     next_seq: u32,
     next_chat_seq: u32,
-    seats: Seats,
-    /// The connections, by the viewer each watches as.
-    fanout: Fanout,
-    spectators: u32,
-    views: Views,
     /// The game log of the current game, as clients see it.
     log: Vec<LogEntry>,
-    /// How many entries of `log` the viewers have been sent: the rest go with the next patch.
+}
+
+/// Who watches the room, and what its viewers have been sent: per connection, never saved.
+#[derive(Debug, Default)]
+struct Watchers {
+    /// The viewer each connection watches as.
+    conns: HashMap<ConnId, Viewer>,
+    spectators: u32,
+    views: Views,
+    /// How many entries of the log the viewers have been sent: the rest go with the next
+    /// patch.
     told: usize,
+}
+
+/// One room's state and logic, driven by [`Room::handle`]: no task, socket, database or
+/// clock inside.
+#[derive(Debug)]
+pub struct Room {
+    code: RoomCode,
+    settings: CreateRoom,
+    limits: Limits,
+    /// The seats and sides of the room's rule set.
+    table: Table,
+    saved: Saved,
+    seats: Seats,
+    watchers: Watchers,
     /// Server mode: the number and nonce of the commitment not yet revealed. Memory only.
     held: Option<(Concealed, Nonce)>,
     /// The seats' chains and the throw that is due, for rule sets that throw sticks.
@@ -103,146 +129,157 @@ struct Room {
     timer: StepTimer,
     /// The seats computer players play, and the stand-ins for absent players.
     computers: Computers,
-    last_activity: Instant,
+    chance: RoomChance,
+    last_activity: OffsetDateTime,
+    /// The time of the input at hand.
+    now: OffsetDateTime,
+    /// What the journal can still take during the input at hand.
+    capacity: Capacity,
+    /// The effects of the input at hand.
+    effects: Effects,
 }
 
 impl Room {
-    /// A new room, its seats free.
-    fn new(code: RoomCode, settings: CreateRoom, registry: Registry) -> Room {
-        let config = registry.config();
-        let clock = Clock {
-            step: settings
-                .turn_timer
-                .map(|s| Duration::from_secs(u64::from(s))),
-            reveal: config.reveal_timeout,
-            grace: config.grace,
-        };
-        let game_id = new_game_id();
-        let computer_delay = config.computer_delay;
+    /// A new room, its seats free, made at `now` and drawing from `chance`.
+    pub fn new(
+        code: RoomCode,
+        settings: CreateRoom,
+        limits: Limits,
+        mut chance: RoomChance,
+        now: OffsetDateTime,
+    ) -> Room {
+        let game_id = new_game_id(now, &mut chance);
         let table = settings.setup.table();
         let game = settings.setup.start(GameId(*game_id.as_bytes()));
         Room {
             code,
             throws: Throws::new(&game.awaiting()),
-            game,
+            saved: Saved {
+                game,
+                game_id,
+                game_number: 1,
+                version: 0,
+                next_seq: 0,
+                next_chat_seq: 0,
+                log: Vec::new(),
+            },
             seats: Seats::new(table.clone()),
-            fanout: Fanout::new(
-                table.clone(),
-                registry.metrics().clone(),
-                config.journal.as_ref(),
-            ),
+            watchers: Watchers::default(),
             table,
             settings,
-            clock,
-            registry,
-            game_id,
-            game_number: 1,
-            version: 0,
-            next_seq: 0,
-            next_chat_seq: 0,
-            spectators: 0,
-            views: Views::default(),
-            log: Vec::new(),
-            told: 0,
+            limits,
             held: None,
             chat: chat::History::default(),
             proposals: chat::Proposals::default(),
             timer: StepTimer::default(),
-            computers: Computers::new(computer_delay),
-            last_activity: Instant::now(),
+            computers: Computers::default(),
+            chance,
+            last_activity: now,
+            now,
+            capacity: Capacity::Unkept,
+            effects: Effects::default(),
         }
     }
 
-    /// Starts the room's task and returns the way to it.
-    fn spawn(self) -> RoomHandle {
-        let (commands, inbox) = queue::channel(self.registry.config().inbox);
-        let span = info_span!("room", code = %self.code);
-        tokio::spawn(self.run(inbox).instrument(span));
-        RoomHandle { commands }
+    pub fn code(&self) -> &RoomCode {
+        &self.code
     }
 
-    /// The room's task: commands, commits and timers, until the room closes.
-    ///
-    /// An async block rather than an `async fn`, which would keep a second copy of the
-    /// room (its argument) in the task for as long as the task lives. One timer serves the
-    /// turn's deadline, the next computer move and the idle limit, whichever comes first.
-    #[expect(
-        clippy::manual_async_fn,
-        reason = "an async fn would copy its argument"
-    )]
-    fn run(mut self, mut inbox: queue::Receiver<Command>) -> impl Future<Output = ()> {
-        async move {
-            let metrics = self.registry.metrics().clone();
-            metrics.rooms.inc();
-            loop {
-                let deadline = self.timer.deadline();
-                let computer = self.computers.due_at();
-                let config = self.registry.config();
-                let idle = match self.seats.none_taken() {
-                    true => config.idle_unseated.min(config.idle),
-                    false => config.idle,
-                };
-                let idle_at = self.fanout.is_empty().then(|| self.last_activity + idle);
-                let wake = [deadline, computer, idle_at].into_iter().flatten().min();
-                tokio::select! {
-                    biased;
-                    command = inbox.recv() => {
-                        let Some(command) = command else { break };
-                        self.last_activity = Instant::now();
-                        self.handle(command);
-                    }
-                    () = self.fanout.committed() => {}
-                    () = sleep_until_some(wake) => {
-                        if deadline == wake {
-                            self.on_deadline();
-                        } else if computer == wake {
-                            self.on_computer();
-                        } else {
-                            break;
-                        }
-                    }
-                    thought = self.computers.thought() => self.on_thought(thought),
-                }
-                self.reap();
+    /// Handles one input at `now`, with the journal able to take `capacity`.
+    pub fn handle(&mut self, input: Input, now: OffsetDateTime, capacity: Capacity) -> Effects {
+        self.now = now;
+        self.capacity = capacity;
+        if input.is_activity() {
+            self.last_activity = now;
+        }
+        let reply = match input {
+            Input::Info => Some(Reply::Info(self.info())),
+            Input::TakeSeat { seat, sitter } => Some(Reply::Seat(self.take_seat(seat, sitter))),
+            Input::Rematch { token } => Some(Reply::Rematch(self.rematch(&token))),
+            Input::Connect { conn, credentials } => {
+                Some(Reply::Joined(self.connect(conn, credentials)))
             }
-            debug!("room closed");
-            self.registry.remove(&self.code);
-            metrics.rooms.dec();
+            Input::Message { conn, message } => {
+                self.on_message(conn, message);
+                None
+            }
+            Input::Disconnect { conn } | Input::Dropped { conn } => {
+                self.remove_conn(conn);
+                None
+            }
+            Input::Wake => {
+                self.on_wake();
+                None
+            }
+            Input::Thought(thought) => {
+                self.on_thought(thought);
+                None
+            }
+        };
+        self.capacity = Capacity::Unkept;
+        Effects {
+            reply,
+            ..std::mem::take(&mut self.effects)
         }
     }
 
-    fn handle(&mut self, command: Command) {
-        match command {
-            Command::Info { reply } => {
-                let _ = reply.send(self.info());
-            }
-            Command::TakeSeat {
-                seat,
-                sitter,
-                reply,
-            } => {
-                let _ = reply.send(self.take_seat(seat, sitter));
-            }
-            Command::Rematch { token, reply } => {
-                let _ = reply.send(self.rematch(&token));
-            }
-            Command::Connect {
-                conn,
-                credentials,
-                out,
-                reply,
-            } => {
-                let _ = reply.send(self.connect(conn, credentials, out));
-            }
-            Command::Message { conn, message } => self.on_message(conn, message),
-            Command::Disconnect { conn } => self.remove_conn(conn),
+    /// When the room must next be woken with [`Input::Wake`]: the turn's deadline, the next
+    /// computer move or the idle limit, whichever comes first.
+    pub fn next_wake(&self) -> Option<OffsetDateTime> {
+        [
+            self.timer.deadline(),
+            self.computers.due_at(),
+            self.idle_at(),
+        ]
+        .into_iter()
+        .flatten()
+        .min()
+    }
+
+    /// When a room nobody is connected to closes.
+    fn idle_at(&self) -> Option<OffsetDateTime> {
+        let idle = match self.seats.none_taken() {
+            true => self.limits.idle_unseated.min(self.limits.idle),
+            false => self.limits.idle,
+        };
+        self.watchers
+            .conns
+            .is_empty()
+            .then(|| self.last_activity + idle)
+    }
+
+    fn on_wake(&mut self) {
+        let due = |at: Option<OffsetDateTime>| at.is_some_and(|at| at <= self.now);
+        if due(self.timer.deadline()) {
+            self.on_deadline();
+        } else if due(self.computers.due_at()) {
+            self.on_computer();
+        } else if due(self.idle_at()) {
+            self.effects.close = true;
+        }
+    }
+
+    /// Takes `entries` places in the journal, or says why not (and takes none).
+    fn reserve(&mut self, entries: usize) -> Result<Vec<Place>, JournalError> {
+        self.capacity.take(entries)
+    }
+
+    /// Adds `out` to the effects of the input at hand.
+    fn emit(&mut self, out: Out) {
+        self.effects.out.push(out);
+    }
+
+    /// Writes `entry` in `place`, when the server keeps games.
+    fn write(&mut self, place: Option<Place>, entry: Entry) {
+        if place.is_some() {
+            self.emit(Out::Write(Box::new(entry)));
         }
     }
 
     fn status(&self) -> RoomStatus {
         if !self.seats.all_taken() {
             RoomStatus::Waiting
-        } else if self.game.is_over() {
+        } else if self.saved.game.is_over() {
             RoomStatus::Over
         } else {
             RoomStatus::Playing
@@ -256,9 +293,9 @@ impl Room {
             turn_timer: self.settings.turn_timer,
             commitment: self.settings.commitment,
             status: self.status(),
-            game_number: self.game_number,
+            game_number: self.saved.game_number,
             seats: self.seats.views(),
-            spectators: self.spectators,
+            spectators: self.watchers.spectators,
         }
     }
 
@@ -267,89 +304,24 @@ impl Room {
         RoomView {
             room: self.code.clone(),
             setup: self.settings.setup.clone(),
-            game_id: self.game_id,
-            game_number: self.game_number,
+            game_id: self.saved.game_id,
+            game_number: self.saved.game_number,
             status: self.status(),
             commitment: self.settings.commitment,
             turn_timer: self.settings.turn_timer,
             deadline_ms: self.timer.deadline_ms(),
             seats: self.seats.views(),
-            spectators: self.spectators,
+            spectators: self.watchers.spectators,
             you: match viewer {
                 Viewer::Seat(seat) => Some(seat),
                 Viewer::Spectator => None,
             },
-            awaiting: self.game.awaiting(),
-            game: self.game.view(),
+            awaiting: self.saved.game.awaiting(),
+            game: self.saved.game.view(),
             secret: own.secret,
             legal: own.legal,
             throws: self.throws.view(),
         }
-    }
-
-    fn take_seat(&mut self, seat: Option<Seat>, sitter: Sitter) -> Result<SeatTaken, SeatError> {
-        // The last seat starts the game, whose record must be saved before anything else.
-        let journal = self.registry.config().journal.clone();
-        let mut slots = reserve(journal.as_ref(), 1).map_err(SeatError::Unsaved)?;
-        let taken = match sitter {
-            Sitter::Person(name) => {
-                let (seat, token) = self.seats.take(seat, name)?;
-                SeatTaken {
-                    seat,
-                    token: Some(token),
-                    computer: None,
-                }
-            }
-            Sitter::Computer(strength) => SeatTaken {
-                seat: self.seats.take_computer(seat, strength)?,
-                token: None,
-                computer: Some(strength),
-            },
-        };
-        debug!(seat = %taken.seat, "seat taken");
-        if self.seats.all_taken() {
-            self.begin_game(slots.pop());
-        } else {
-            self.save_waiting(slots.pop());
-        }
-        self.plan_computers();
-        self.publish();
-        Ok(taken)
-    }
-
-    fn rematch(&mut self, token: &SeatToken) -> Result<RoomInfo, RematchError> {
-        self.seats.find(token).ok_or(RematchError::BadToken)?;
-        if self.status() != RoomStatus::Over {
-            return Err(RematchError::NotOver);
-        }
-        let journal = self.registry.config().journal.clone();
-        let mut slots = reserve(journal.as_ref(), 1).map_err(RematchError::Unsaved)?;
-        self.game_id = new_game_id();
-        self.game = self.settings.setup.start(GameId(*self.game_id.as_bytes()));
-        self.game_number += 1;
-        self.log = Vec::new();
-        self.told = 0;
-        self.next_seq = 0;
-        self.next_chat_seq = 0;
-        self.held = None;
-        self.throws.new_game();
-        self.begin_game(slots.pop());
-        for conn in self.fanout.connections() {
-            self.send_snapshot(conn);
-        }
-        Ok(self.info())
-    }
-
-    /// Every seat is taken: the game is on, and saved in the slot reserved for it.
-    fn begin_game(&mut self, slot: Option<Slot<'_>>) {
-        self.version += 1;
-        if let Some(slot) = slot {
-            slot.write(Entry::Game(self.game_record()));
-        }
-        self.throws.due(&self.game.awaiting());
-        self.timer
-            .start(&self.clock, &self.game, self.trustless(), Instant::now());
-        self.plan_computers();
     }
 
     fn trustless(&self) -> bool {
@@ -369,22 +341,7 @@ fn own_for(game: &Game, viewer: Viewer) -> Own {
     }
 }
 
-/// A new game's id: time-ordered (UUID version 7), so the games being played sit side by side
-/// at the end of the database's indexes, which are keyed by game first, rather than scattered
-/// over all of them, so the journal's commits touch pages that stay in cache (on SQLite, a
-/// twelfth less CPU per move: docs/loadtest.md). The time it holds, when the room opened or
-/// the rematch was asked,
-/// tells no more than the game's start, which the archive shows.
-fn new_game_id() -> Uuid {
-    Uuid::now_v7()
-}
-
-async fn sleep_until_some(at: Option<Instant>) {
-    match at {
-        Some(at) => sleep_until(at).await,
-        None => std::future::pending().await,
-    }
-}
-
+#[cfg(test)]
+mod scripted_tests;
 #[cfg(test)]
 mod tests;

@@ -1,18 +1,15 @@
 //! Moves as the room makes them: a client's move or throw, checked and handed to the rules,
 //! saved in the journal, logged and published; and the moves made for absent players.
 
-use time::OffsetDateTime;
-use tokio::time::Instant;
 use tracing::{debug, error, warn};
 
+use super::effects::Place;
 use super::handle::ConnId;
-use super::persist::reserve;
 use super::play::{Asked, Refused};
-use super::{Room, UNSAVED_RETRY, timer};
+use super::steps::default_move;
+use super::{Room, UNSAVED_RETRY};
 use crate::fair::throw::{ChainLink, ThrowProof};
-use crate::fair::{Commitment, Nonce};
-use crate::rules::{Awaiting, Concealed, Move, Refusal, RefusalKind, Seat, Step, replay};
-use crate::store::journal::Slot;
+use crate::rules::{Awaiting, Move, Refusal, Seat, replay};
 use crate::store::record::{ActionRecord, Entry};
 use crate::wire::{ClientMessage, CommitmentMode, ErrorCode, LogEntry, RoomStatus};
 
@@ -28,10 +25,10 @@ impl Room {
             };
             return self.refuse(conn, ErrorCode::NotPlaying, why);
         }
-        if version != self.version {
+        if version != self.saved.version {
             let why = format!(
                 "that move was made on version {version}; the room is at version {}",
-                self.version
+                self.saved.version
             );
             return self.refuse(conn, ErrorCode::StaleVersion, &why);
         }
@@ -84,80 +81,55 @@ impl Room {
     ) -> Result<(), Refused> {
         // A move that brings the room's own concealment to its reveal is followed at once by
         // that reveal: both places are taken first, so the reveal can always be saved.
-        let journal = self.registry.config().journal.clone();
         let places = if self.held.is_some() { 2 } else { 1 };
-        let mut slots = reserve(journal.as_ref(), places)?.into_iter();
-        let chosen = match asked {
+        let mut places = self.reserve(places)?.into_iter();
+        match asked {
             Asked::Conceal(number) => {
-                let turn = match self.game.awaiting() {
-                    Awaiting::Conceal { turn, .. } => turn,
-                    _ => self.game.turn(),
-                };
-                let nonce = Nonce::random();
-                let commitment =
-                    Commitment::new(&self.game.game_id(), turn, seat.0, &nonce, number);
-                let hand = Concealed::new(number);
-                let step = Step::Conceal {
-                    commitment,
-                    hand: Some(hand),
-                };
-                self.record(seat, &Move::Step(step), auto, slots.next(), None)?;
-                self.held = Some((hand, nonce));
-                return Ok(());
+                let (step, held) = self.conceal(seat, number);
+                self.record(seat, &step, auto, places.next(), None)?;
+                self.held = Some(held);
             }
             Asked::Throw => {
-                let proof = self
-                    .throws
-                    .proof(&self.game.game_id())
-                    .ok_or_else(|| Refusal::new(RefusalKind::WrongPhase, "no throw is due"))?;
-                let step = Move::Step(Step::Throw { faces: proof.faces });
-                self.record(seat, &step, auto, slots.next(), Some(proof))?;
+                let (step, proof) = self.throw()?;
+                self.record(seat, &step, auto, places.next(), Some(proof))?;
                 self.throws.made();
-                return Ok(());
             }
-            Asked::Play(chosen) => chosen,
-        };
-        self.record(seat, &chosen, auto, slots.next(), None)?;
-        if let Awaiting::Reveal {
-            seat: concealer, ..
-        } = self.game.awaiting()
-            && let Some((hand, nonce)) = self.held.take()
-        {
-            let reveal = Move::Step(Step::Reveal {
-                number: hand.expose(),
-                nonce,
-            });
-            if let Err(refusal) = self.record(concealer, &reveal, false, slots.next(), None) {
-                error!(%refusal, "the room's own reveal was refused");
+            Asked::Play(chosen) => {
+                self.record(seat, &chosen, auto, places.next(), None)?;
+                if let Some((concealer, reveal)) = self.reveal()
+                    && let Err(refusal) =
+                        self.record(concealer, &reveal, false, places.next(), None)
+                {
+                    error!(%refusal, "the room's own reveal was refused");
+                }
             }
         }
         Ok(())
     }
 
-    /// Plays one move; on success saves it in `slot` (reserved by the caller), logs it and
+    /// Plays one move; on success saves it in `place` (taken by the caller), logs it and
     /// bumps the version. The next patch tells everyone.
-    pub(super) fn record(
+    fn record(
         &mut self,
         seat: Seat,
         chosen: &Move,
         auto: bool,
-        slot: Option<Slot<'_>>,
+        place: Option<Place>,
         throw: Option<ThrowProof>,
     ) -> Result<(), Refusal> {
-        let now = OffsetDateTime::now_utc();
-        let logged = replay::play(&mut self.game, seat, chosen)?;
-        let mut record = ActionRecord::new(self.next_seq, seat, chosen, logged, now);
+        let logged = replay::play(&mut self.saved.game, seat, chosen)?;
+        let mut record = ActionRecord::new(self.saved.next_seq, seat, chosen, logged, self.now);
         record.throw = throw;
         record.auto = auto;
-        self.next_seq += 1;
-        self.version += 1;
+        self.saved.next_seq += 1;
+        self.saved.version += 1;
         // Proposals help only while a guess is open.
-        if !matches!(self.game.awaiting(), Awaiting::Guess { .. }) {
+        if !matches!(self.saved.game.awaiting(), Awaiting::Guess { .. }) {
             self.proposals.clear();
         }
-        self.registry.metrics().actions.inc();
+        self.effects.moves += 1;
         // The log keeps the events; the journal, when there is one, a copy.
-        let events = match slot {
+        let events = match place {
             Some(_) => record.events.clone(),
             None => std::mem::take(&mut record.events),
         };
@@ -168,21 +140,24 @@ impl Room {
             note: None,
             throw: record.throw.clone(),
         };
-        if let Some(slot) = slot {
-            slot.write(Entry::Action {
-                game: self.game_id,
+        let game = self.saved.game_id;
+        let outcome = self.saved.game.outcome();
+        self.write(
+            place,
+            Entry::Action {
+                game,
                 record,
-                outcome: self.game.outcome(),
-            });
-        }
-        self.log.push(entry);
+                outcome,
+            },
+        );
+        self.saved.log.push(entry);
         Ok(())
     }
 
     pub(super) fn after_move(&mut self) {
-        self.throws.due(&self.game.awaiting());
-        self.timer
-            .start(&self.clock, &self.game, self.trustless(), Instant::now());
+        self.throws
+            .due(&self.saved.game.awaiting(), &mut self.chance);
+        self.start_timer();
         self.plan_computers();
         self.publish();
     }
@@ -192,11 +167,14 @@ impl Room {
         if self.status() != RoomStatus::Playing {
             return self.timer.stop();
         }
-        if let Some(until) = self.timer.grace_until(&self.clock, &self.game, &self.seats) {
+        if let Some(until) = self
+            .timer
+            .grace_until(&self.limits, &self.saved.game, &self.seats)
+        {
             self.timer.extend(until);
             return self.publish();
         }
-        let Some((seat, chosen)) = timer::default_move(self.computers.chance(), &self.game) else {
+        let Some((seat, chosen)) = default_move(&mut self.chance, &self.saved.game) else {
             return self.timer.stop();
         };
         match self.make_move(seat, chosen, true) {
@@ -207,7 +185,7 @@ impl Room {
             // The journal is full: try again once it has had a moment to drain.
             Err(Refused::Unsaved(error)) => {
                 warn!(%error, "a default move could not be saved");
-                self.timer.extend(Instant::now() + UNSAVED_RETRY);
+                self.timer.extend(self.now + UNSAVED_RETRY);
             }
             Err(refusal) => {
                 warn!(code = ?refusal.code(), "a default move was refused");

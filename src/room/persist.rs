@@ -10,26 +10,19 @@
 
 use thiserror::Error;
 use time::OffsetDateTime;
-use tokio::time::Instant;
 use tracing::warn;
 
 use crate::fair::GameId;
 use crate::rules::{Events, Seat};
-use crate::store::journal::{Journal, JournalError, Slot};
+use crate::store::journal::JournalError;
 use crate::store::queries::StoredGame;
 use crate::store::record::{self, ActionRecord, ChatRecord, Entry, GameRecord, RoomRecord};
 use crate::store::restore::{RestoreError, restore};
 use crate::wire::{Channel, ChatLine, ChatText, CreateRoom, LogEntry, RoomCode};
 
+use super::effects::{Capacity, Effects, Place};
 use super::seats::Seats;
-use super::{Registry, Room};
-
-/// `entries` places in the journal's queue, or none when the server keeps nothing.
-pub fn reserve(journal: Option<&Journal>, entries: usize) -> Result<Vec<Slot<'_>>, JournalError> {
-    journal.map_or(Ok(Vec::new()), |journal| {
-        (0..entries).map(|_| journal.reserve()).collect()
-    })
-}
+use super::{Limits, Room, RoomChance};
 
 /// Why a stored game could not be reopened; start-up logs it and goes on without it.
 #[derive(Debug, Error)]
@@ -56,27 +49,36 @@ impl Room {
     /// one the game begins at.
     pub(super) fn game_record(&self) -> GameRecord {
         GameRecord {
-            id: self.game_id,
-            setup: self.game.setup(),
+            id: self.saved.game_id,
+            setup: self.saved.game.setup(),
             seats: self.seats.records(),
-            started_at: OffsetDateTime::now_utc(),
+            started_at: self.now,
             ended_at: None,
             result: None,
             room: Some(RoomRecord {
                 code: self.code.to_string(),
                 turn_timer: self.settings.turn_timer,
                 commitment: self.settings.commitment,
-                game_number: self.game_number,
-                first_version: self.version,
+                game_number: self.saved.game_number,
+                first_version: self.saved.version,
             }),
         }
     }
 
-    /// Saves the room as it waits for players, in `slot` when there is one.
-    pub(super) fn save_waiting(&self, slot: Option<Slot<'_>>) {
-        if let Some(slot) = slot {
-            slot.write(Entry::Waiting(self.game_record()));
-        }
+    /// Saves the room as it waits for players, in `place` when there is one.
+    pub(super) fn save_waiting(&mut self, place: Option<Place>) {
+        let record = self.game_record();
+        self.write(place, Entry::Waiting(record));
+    }
+
+    /// A new room is saved as it waits for players if the journal can take it now, and
+    /// otherwise with its first seat taken.
+    pub fn open(&mut self, capacity: Capacity) -> Effects {
+        self.capacity = capacity;
+        let place = self.reserve(1).ok().and_then(|mut places| places.pop());
+        self.save_waiting(place);
+        self.capacity = Capacity::Unkept;
+        std::mem::take(&mut self.effects)
     }
 
     /// Refills the chat history from the game's saved messages, as their readers saw them.
@@ -108,7 +110,12 @@ impl Room {
     /// The room a stored game (begun, or waiting for players) is played in, under its old
     /// code, with the seats taken by their names and token hashes and the game at its start:
     /// a waiting room as it was.
-    pub(super) fn reopen(game: &GameRecord, registry: Registry) -> Result<Room, ResumeError> {
+    pub fn reopen(
+        game: &GameRecord,
+        limits: Limits,
+        chance: RoomChance,
+        now: OffsetDateTime,
+    ) -> Result<Room, ResumeError> {
         let id = game.id;
         let record = game.room.as_ref().ok_or(ResumeError::NoRoom(id))?;
         let code = RoomCode::try_from(record.code.clone()).map_err(|_| ResumeError::BadCode(id))?;
@@ -117,53 +124,61 @@ impl Room {
             turn_timer: record.turn_timer,
             commitment: record.commitment,
         };
-        let mut room = Room::new(code, settings, registry);
-        room.game_id = id;
-        room.game = game.setup.start(GameId(id.into_bytes()));
-        room.game_number = record.game_number;
-        room.seats = Seats::restore(room.table.clone(), &game.seats, Instant::now());
+        let mut room = Room::new(code, settings, limits, chance, now);
+        room.saved.game_id = id;
+        room.saved.game = game.setup.start(GameId(id.into_bytes()));
+        room.saved.game_number = record.game_number;
+        room.seats = Seats::restore(room.table.clone(), &game.seats, now);
         Ok(room)
     }
 
     /// The room of a game that a restart interrupted, as it stood at its last saved action.
     /// A concealment the restart cut off in a room whose server commits is voided: the
-    /// journal records it, the game log tells the players, and its player conceals again.
-    pub(super) fn resume(stored: &StoredGame, registry: Registry) -> Result<Room, ResumeError> {
+    /// journal records it (the entries come with the room), the game log tells the players,
+    /// and its player conceals again.
+    pub fn resume(
+        stored: &StoredGame,
+        limits: Limits,
+        chance: RoomChance,
+        now: OffsetDateTime,
+        mut capacity: Capacity,
+    ) -> Result<(Room, Effects), ResumeError> {
         let id = stored.game.id;
         let restored = restore(stored).map_err(|error| ResumeError::Replay { game: id, error })?;
-        let journal = registry.config().journal.clone();
-        let mut room = Room::reopen(&stored.game, registry)?;
-        room.game = restored.game;
-        room.next_seq = restored.next_seq;
-        room.next_chat_seq = restored.next_chat_seq;
+        let mut room = Room::reopen(&stored.game, limits, chance, now)?;
+        room.saved.game = restored.game;
+        room.saved.next_seq = restored.next_seq;
+        room.saved.next_chat_seq = restored.next_chat_seq;
         room.restore_chat(&stored.chat);
-        room.log = stored_log(stored);
+        room.saved.log = stored_log(stored);
         room.throws.resume(
-            room.log
+            room.saved
+                .log
                 .iter()
                 .filter(|entry| entry.throw.is_some())
                 .count(),
         );
         if let Some(voided) = restored.voided {
             warn!(game = %id, seat = %voided.seat, "a concealment cut off by the restart is void");
-            let slots = reserve(journal.as_ref(), 2)
+            let places = capacity
+                .take(2)
                 .map_err(|error| ResumeError::Unsaved { game: id, error })?;
-            let entries = voided.entries(id, room.next_chat_seq, OffsetDateTime::now_utc());
-            for (slot, entry) in slots.into_iter().zip(entries) {
-                slot.write(entry);
+            let entries = voided.entries(id, room.saved.next_chat_seq, now);
+            for (place, entry) in places.into_iter().zip(entries) {
+                room.write(Some(place), entry);
             }
-            room.next_chat_seq += 1;
-            room.log.push(note(voided.seat, voided.note()));
+            room.saved.next_chat_seq += 1;
+            room.saved.log.push(note(voided.seat, voided.note()));
         }
         // Nobody watches yet: every snapshot will carry the log as it stands.
-        room.told = room.log.len();
+        room.watchers.told = room.saved.log.len();
         let first_version = stored.game.room.as_ref().map_or(1, |r| r.first_version);
-        room.version = first_version + room.log.len() as u64;
-        room.throws.due(&room.game.awaiting());
-        let trustless = room.trustless();
-        room.timer
-            .start(&room.clock, &room.game, trustless, Instant::now());
-        Ok(room)
+        room.saved.version = first_version + room.saved.log.len() as u64;
+        room.throws
+            .due(&room.saved.game.awaiting(), &mut room.chance);
+        room.start_timer();
+        let effects = std::mem::take(&mut room.effects);
+        Ok((room, effects))
     }
 }
 

@@ -4,10 +4,11 @@
 use axum::extract::ws::Utf8Bytes;
 use tracing::{debug, error};
 
-use super::fanout::Audience;
+use super::effects::{Audience, Out};
 use super::handle::ConnId;
+use super::timer::unix_ms;
 use super::views::{self, Own};
-use super::{Room, own_for, timer};
+use super::{Room, own_for};
 use crate::rules::Viewer;
 use crate::wire::{ErrorCode, ServerMessage};
 
@@ -17,9 +18,9 @@ impl Room {
     /// to everyone; followed by its own operations to a viewer whose secret or legal actions
     /// changed.
     pub(super) fn publish(&mut self) {
-        let news = self.log.get(self.told..).unwrap_or_default();
-        self.told = self.log.len();
-        if self.fanout.is_empty() {
+        let news = self.saved.log.get(self.watchers.told..).unwrap_or_default();
+        self.watchers.told = self.saved.log.len();
+        if self.watchers.conns.is_empty() {
             return;
         }
         let news = match news {
@@ -30,46 +31,58 @@ impl Room {
             },
         };
         let public = self.room_view(Viewer::Spectator);
-        let game = &self.game;
-        let changes = match self.views.changes(public, |viewer| own_for(game, viewer)) {
+        let game = &self.saved.game;
+        let changes = match self
+            .watchers
+            .views
+            .changes(public, |viewer| own_for(game, viewer))
+        {
             Ok(changes) => changes,
             Err(fault) => return error!(%fault, "could not build a patch"),
         };
-        let (version, now_ms) = (self.version, timer::now_ms());
+        let (version, now_ms) = (self.saved.version, unix_ms(self.now));
         let own: Vec<Viewer> = changes.own.iter().map(|(viewer, _)| *viewer).collect();
+        let own = match own.is_empty() {
+            true => Audience::Everyone,
+            false => Audience::AllBut(own),
+        };
         if !changes.public.is_empty() || !news.is_empty() {
             let frame = views::patch_frame(version, now_ms, &[&changes.public], &news);
-            self.fanout
-                .send(Audience::AllBut(&own), &Utf8Bytes::from(frame));
+            let frame = Utf8Bytes::from(frame);
+            self.emit(Out::Send(own, frame));
         }
         for (viewer, ops) in &changes.own {
             let frame = views::patch_frame(version, now_ms, &[&changes.public, ops], &news);
-            self.fanout
-                .send(Audience::Viewer(*viewer), &Utf8Bytes::from(frame));
+            let frame = Utf8Bytes::from(frame);
+            self.effects
+                .out
+                .push(Out::Send(Audience::Viewer(*viewer), frame));
         }
     }
 
     /// What `viewer` alone is shown of the game.
     pub(super) fn own_of(&self, viewer: Viewer) -> Own {
-        own_for(&self.game, viewer)
+        own_for(&self.saved.game, viewer)
     }
 
     pub(super) fn send_snapshot(&mut self, conn: ConnId) {
-        let Some(viewer) = self.fanout.viewer(conn) else {
+        let Some(&viewer) = self.watchers.conns.get(&conn) else {
             return;
         };
         let public = self.room_view(Viewer::Spectator);
-        self.views.reset(viewer, public, self.own_of(viewer));
+        self.watchers
+            .views
+            .reset(viewer, public, self.own_of(viewer));
         let snapshot = ServerMessage::Snapshot {
-            version: self.version,
+            version: self.saved.version,
             state: Box::new(self.room_view(viewer)),
-            log: self.log.clone(),
+            log: self.saved.log.clone(),
             chat: self.chat.read(&self.table, viewer),
             proposals: self.proposals.read(&self.table, viewer),
-            now_ms: timer::now_ms(),
+            now_ms: unix_ms(self.now),
         };
         if let Some(frame) = encode(&snapshot) {
-            self.fanout.send_to(conn, frame);
+            self.emit(Out::To(conn, frame));
         }
     }
 
@@ -80,26 +93,14 @@ impl Room {
             message: message.to_owned(),
         };
         if let Some(frame) = encode(&error) {
-            self.fanout.answer(conn, frame);
+            self.emit(Out::Answer(conn, frame));
         }
     }
 
     /// Encodes `message` once and queues it for every connection of the audience.
-    pub(super) fn send(&mut self, audience: Audience<'_>, message: &ServerMessage) {
+    pub(super) fn send(&mut self, audience: Audience, message: &ServerMessage) {
         if let Some(frame) = encode(message) {
-            self.fanout.send(audience, &frame);
-        }
-    }
-
-    /// Sends what is ready and removes the connections found slow or gone; their departure
-    /// may send more and find more.
-    pub(super) fn reap(&mut self) {
-        loop {
-            self.fanout.release();
-            let Some(conn) = self.fanout.next_dropped() else {
-                return;
-            };
-            self.remove_conn(conn);
+            self.emit(Out::Send(audience, frame));
         }
     }
 }

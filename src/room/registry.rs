@@ -6,12 +6,14 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use crate::metrics::Metrics;
-use crate::store::journal::Journal;
+use crate::store::journal::{Journal, Slot};
 use crate::store::queries::StoredGame;
 use crate::store::record::{Entry, GameRecord};
 use crate::wire::{CreateRoom, RoomCode};
 
-use super::{ResumeError, Room, RoomHandle};
+use super::effects::Effects;
+use super::task::{self, Task, WallClock};
+use super::{Limits, ResumeError, Room, RoomChance, RoomHandle};
 
 /// What every room of this server shares.
 #[derive(Clone, Debug)]
@@ -105,27 +107,44 @@ impl Registry {
                 break code;
             }
         };
-        let room = Room::new(code.clone(), settings, self.clone());
-        // Saved if the journal has room; otherwise with its first seat taken.
-        room.save_waiting(config.journal.as_ref().and_then(|j| j.reserve().ok()));
-        rooms.insert(code.clone(), room.spawn());
+        let clock = WallClock::start();
+        let mut room = Room::new(code.clone(), settings, config.into(), chance(), clock.now());
+        let (slots, capacity) = task::reserve(config.journal.as_ref(), 1);
+        let opened = room.open(capacity);
+        let handle = Task::spawn(room, clock, self.clone(), opened, slots);
+        rooms.insert(code.clone(), handle);
         Ok(code)
     }
 
     /// Reopens the room of a game that a restart interrupted, under its old code.
     pub fn resume(&self, stored: &StoredGame) -> Result<RoomCode, ResumeError> {
-        Ok(self.open(Room::resume(stored, self.clone())?))
+        let clock = WallClock::start();
+        let (slots, capacity) = task::reserve(self.config().journal.as_ref(), 2);
+        let limits = Limits::from(self.config());
+        let (room, voided) = Room::resume(stored, limits, chance(), clock.now(), capacity)?;
+        Ok(self.open(room, clock, voided, slots))
     }
 
     /// Reopens a room that was waiting for players when the server stopped, under its old
     /// code, with the seats taken so far.
     pub fn resume_waiting(&self, waiting: &GameRecord) -> Result<RoomCode, ResumeError> {
-        Ok(self.open(Room::reopen(waiting, self.clone())?))
+        let clock = WallClock::start();
+        let limits = Limits::from(self.config());
+        let room = Room::reopen(waiting, limits, chance(), clock.now())?;
+        Ok(self.open(room, clock, Effects::default(), Vec::new()))
     }
 
-    fn open(&self, room: Room) -> RoomCode {
-        let code = room.code.clone();
-        self.rooms().insert(code.clone(), room.spawn());
+    /// Starts the task of a reopened room, once what reopening it gave is carried out.
+    fn open(
+        &self,
+        room: Room,
+        clock: WallClock,
+        opened: Effects,
+        slots: Vec<Slot<'_>>,
+    ) -> RoomCode {
+        let code = room.code().clone();
+        let handle = Task::spawn(room, clock, self.clone(), opened, slots);
+        self.rooms().insert(code.clone(), handle);
         code
     }
 
@@ -156,4 +175,12 @@ impl Registry {
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
     }
+}
+
+/// A room's chance, seeded from the operating system's random source.
+fn chance() -> RoomChance {
+    let mut seed = [0u8; 32];
+    // The OS source failing is an unrecoverable fault of the machine, not of the game.
+    getrandom::fill(&mut seed).expect("the operating system has no random source");
+    RoomChance::new(seed)
 }

@@ -1,7 +1,7 @@
 //! Who sits where: display names, the hash of each seat's token, computer players, and
 //! presence.
 
-use tokio::time::Instant;
+use time::OffsetDateTime;
 
 use crate::rules::computer::Strength;
 use crate::rules::{Seat, Table};
@@ -18,7 +18,7 @@ struct Slot {
     /// Open connections playing this seat (a player may have two tabs open).
     connections: u32,
     /// When the last connection of a taken seat closed, for the disconnection grace period.
-    left_at: Option<Instant>,
+    left_at: Option<OffsetDateTime>,
 }
 
 impl Slot {
@@ -64,7 +64,7 @@ impl Seats {
     /// The seats of a stored game, taken by the names and token hashes it was played with,
     /// every player away since `now` (so the disconnection grace applies to them). A stored
     /// name that no longer passes the checks leaves its seat unnamed.
-    pub fn restore(table: Table, records: &[SeatRecord], now: Instant) -> Self {
+    pub fn restore(table: Table, records: &[SeatRecord], now: OffsetDateTime) -> Self {
         let mut seats = Seats::new(table);
         for record in records {
             if let Some(slot) = seats.slots.get_mut(usize::from(record.seat.0)) {
@@ -101,18 +101,18 @@ impl Seats {
             .map(|(index, slot)| (Seat(index as u8), slot))
     }
 
-    /// Gives `seat` (or the first free one) to `name`, with a fresh token.
+    /// Gives `seat` (or the first free one) to `name`, whose token hashes to `token`.
     pub fn take(
         &mut self,
         seat: Option<Seat>,
         name: DisplayName,
-    ) -> Result<(Seat, SeatToken), SeatError> {
+        token: TokenHash,
+    ) -> Result<Seat, SeatError> {
         let index = self.free(seat)?;
-        let token = SeatToken::random();
         let slot = &mut self.slots[index];
         slot.name = Some(name);
-        slot.token = Some(token.hash());
-        Ok((Seat(index as u8), token))
+        slot.token = Some(token);
+        Ok(Seat(index as u8))
     }
 
     /// Gives `seat` (or the first free one) to a computer player of `strength`. A table of
@@ -207,7 +207,7 @@ impl Seats {
     }
 
     /// Counts a closed connection of `seat`; true when that was its last one.
-    pub fn disconnect(&mut self, seat: Seat, now: Instant) -> bool {
+    pub fn disconnect(&mut self, seat: Seat, now: OffsetDateTime) -> bool {
         let slot = &mut self.slots[usize::from(seat.0)];
         slot.connections = slot.connections.saturating_sub(1);
         let gone = slot.connections == 0;
@@ -218,7 +218,7 @@ impl Seats {
     }
 
     /// When `seat` lost its last connection, if it has none now.
-    pub fn left_at(&self, seat: Seat) -> Option<Instant> {
+    pub fn left_at(&self, seat: Seat) -> Option<OffsetDateTime> {
         let slot = &self.slots[usize::from(seat.0)];
         (slot.connections == 0).then_some(slot.left_at).flatten()
     }
@@ -253,34 +253,44 @@ mod tests {
         DisplayName::try_from(text.to_owned()).unwrap()
     }
 
+    fn token(byte: char) -> SeatToken {
+        SeatToken::try_from(byte.to_string().repeat(64)).unwrap()
+    }
+
     #[test]
     fn seats_fill_in_order_and_tokens_find_them() {
         let mut seats = Seats::new(duel());
-        let (first, token) = seats.take(None, name("Ada")).unwrap();
+        let first = seats.take(None, name("Ada"), token('a').hash()).unwrap();
         assert_eq!(first, Seat(0));
-        assert_eq!(seats.find(&token), Some(Seat(0)));
-        assert_eq!(seats.find(&SeatToken::random()), None);
+        assert_eq!(seats.find(&token('a')), Some(Seat(0)));
+        assert_eq!(seats.find(&token('b')), None);
         assert!(!seats.all_taken());
         assert_eq!(
-            seats.take(Some(Seat(0)), name("Ben")),
+            seats.take(Some(Seat(0)), name("Ben"), token('b').hash()),
             Err(SeatError::Taken)
         );
         assert_eq!(
-            seats.take(Some(Seat(7)), name("Ben")),
+            seats.take(Some(Seat(7)), name("Ben"), token('b').hash()),
             Err(SeatError::NoSuchSeat)
         );
-        assert_eq!(seats.take(None, name("Ben")).unwrap().0, Seat(1));
+        assert_eq!(
+            seats.take(None, name("Ben"), token('b').hash()),
+            Ok(Seat(1))
+        );
         assert!(seats.all_taken());
-        assert_eq!(seats.take(None, name("Cy")), Err(SeatError::Taken));
+        assert_eq!(
+            seats.take(None, name("Cy"), token('c').hash()),
+            Err(SeatError::Taken)
+        );
     }
 
     #[test]
     fn presence_counts_connections() {
         let mut seats = Seats::new(duel());
-        seats.take(None, name("Ada")).unwrap();
+        seats.take(None, name("Ada"), token('a').hash()).unwrap();
         assert!(seats.connect(Seat(0)));
         assert!(!seats.connect(Seat(0)));
-        let now = Instant::now();
+        let now = OffsetDateTime::UNIX_EPOCH;
         assert!(!seats.disconnect(Seat(0), now));
         assert!(seats.views()[0].connected);
         assert!(seats.disconnect(Seat(0), now));

@@ -1,11 +1,12 @@
+//! The room's task: connections dropped, idle rooms closed, frames held until committed.
+
 use std::sync::Arc;
 
 use axum::extract::ws::Utf8Bytes;
 
 use super::*;
 use crate::rules::examples::concealing_duel;
-use crate::rules::{Awaiting, Seat};
-use crate::wire::{ClientMessage, DisplayName};
+use crate::wire::{ClientMessage, DisplayName, Sitter};
 
 /// The frames of the next item a connection's queue holds (none once it has closed).
 async fn frames(inbox: &mut queue::Receiver<Outbound>) -> Vec<Utf8Bytes> {
@@ -76,99 +77,6 @@ async fn an_idle_room_is_cleaned_up() {
     tokio::time::sleep(Duration::from_secs(30)).await;
     assert!(registry.get(&code).is_none());
     assert_eq!(room.info().await, Err(RoomGone));
-}
-
-/// With the journal's queue full (its database gone), a move is refused as `unsaved`
-/// and changes nothing; a guess needs room for its reveal too.
-#[tokio::test]
-async fn a_move_the_journal_cannot_take_is_refused_and_changes_nothing() {
-    use crate::store::journal::{Health, Journal, JournalConfig};
-    use crate::store::{Database, Store};
-
-    let path = std::env::temp_dir().join(format!("hesy-room-{}.sqlite3", Uuid::new_v4()));
-    let url = format!("sqlite://{}", path.display());
-    let store = Store::connect(Database::parse(&url).unwrap())
-        .await
-        .unwrap();
-    // Every write fails from now on, and is retried for as long as the test lasts.
-    store.close().await;
-    let config = JournalConfig {
-        capacity: 3,
-        batch: 1,
-        ..JournalConfig::default()
-    };
-    let (journal, _writer) = Journal::start(store, config);
-    let registry = Registry::new(
-        RoomConfig {
-            journal: Some(journal.clone()),
-            ..RoomConfig::default()
-        },
-        Arc::default(),
-    );
-    let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
-    // The writer holds the new room's record, failing.
-    while matches!(journal.health(), Health::Ok { .. }) {
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
-    let mut seats = Vec::new();
-    for conn in 1..=2 {
-        let taken = room.take_seat(None, name.clone()).await.unwrap().unwrap();
-        let (out, inbox) = queue::channel(64);
-        let credentials = Credentials::Seat(taken.token.unwrap());
-        room.connect(conn, credentials, out).await.unwrap().unwrap();
-        seats.push(inbox);
-    }
-    // The queue holds the first seat's and the game's records; one place is free.
-    let play = |conn, message| Command::Message { conn, message };
-    let conceal = ClientMessage::Conceal {
-        version: 1,
-        number: 2,
-    };
-    room.send(play(1, conceal)).await.unwrap();
-    let guess = ClientMessage::Move {
-        version: 2,
-        action: serde_json::json!({"type": "guess", "number": 1}),
-    };
-    // Nothing is committed, so only refusals reach the guesser: each tells what stands.
-    let mut refusal = async |message| {
-        room.send(play(2, message)).await.unwrap();
-        let [frame] = &frames(&mut seats[1]).await[..] else {
-            panic!("the guesser's queue closed");
-        };
-        serde_json::from_str::<serde_json::Value>(frame).unwrap()
-    };
-    let refused = refusal(guess.clone()).await;
-    assert_eq!(refused["code"], "unsaved", "{refused}");
-    let stale = ClientMessage::Move {
-        version: 1,
-        action: serde_json::json!({"type": "guess", "number": 1}),
-    };
-    let refused = refusal(stale).await;
-    assert_eq!(refused["code"], "stale_version", "{refused}");
-    assert!(
-        refused["message"].as_str().unwrap().ends_with("version 2"),
-        "the concealment alone was made: {refused}"
-    );
-    let refused = refusal(guess).await;
-    assert_eq!(
-        refused["code"], "unsaved",
-        "a guess is still awaited: {refused}"
-    );
-    for suffix in ["", "-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
-    }
-}
-
-#[tokio::test]
-async fn the_room_starts_when_the_last_seat_is_taken() {
-    let registry = Registry::new(RoomConfig::default(), Arc::default());
-    let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
-    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
-    room.take_seat(None, name.clone()).await.unwrap().unwrap();
-    assert_eq!(room.info().await.unwrap().status, RoomStatus::Waiting);
-    room.take_seat(None, name).await.unwrap().unwrap();
-    assert_eq!(room.info().await.unwrap().status, RoomStatus::Playing);
 }
 
 /// With the journal's commit held back (another writer holds the database's lock), a move's
@@ -274,96 +182,4 @@ async fn a_move_is_told_only_once_it_is_committed() {
     for suffix in ["", "-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
-}
-
-/// A computer player's decision about a game that moved on while it thought is dropped:
-/// nothing is played from it, the room plans the next computer move afresh, and the fresh
-/// decision is played.
-#[tokio::test]
-async fn a_decision_about_a_game_that_has_moved_on_is_dropped() {
-    let registry = Registry::new(RoomConfig::default(), Arc::default());
-    let code = RoomCode::try_from("abcdefghij".to_owned()).unwrap();
-    let mut room = Room::new(code, duel(), registry);
-    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
-    let ada = room.take_seat(Some(Seat(0)), name).unwrap();
-    let computer = Sitter::Computer(crate::rules::computer::Strength::Strong);
-    room.take_seat(Some(Seat(1)), computer).unwrap();
-    let (out, _ada_inbox) = queue::channel(64);
-    room.connect(1, Credentials::Seat(ada.token.unwrap()), out)
-        .unwrap();
-    room.make_move(Seat(0), play::Asked::Conceal(3), false)
-        .unwrap();
-    room.after_move();
-    let guessing = |room: &Room| matches!(room.game.awaiting(), Awaiting::Guess { .. });
-    assert!(guessing(&room), "the computer player is to guess");
-
-    room.on_computer();
-    let thought = room.computers.thought().await;
-    room.version += 1;
-    let entries = room.log.len();
-    room.on_thought(thought);
-    assert_eq!(room.log.len(), entries, "nothing was played from it");
-    assert!(guessing(&room));
-    assert!(room.computers.due_at().is_some(), "a fresh plan");
-
-    room.on_computer();
-    let thought = room.computers.thought().await;
-    room.on_thought(thought);
-    assert!(room.log.len() > entries, "the fresh decision was played");
-    assert!(!guessing(&room));
-}
-
-/// In a team guess every computer player on the guessing side proposes its number to the
-/// team, not only the first.
-#[tokio::test]
-async fn every_computer_teammate_proposes() {
-    let setup = crate::rules::examples::setup_where("teams of three", |setup| {
-        let table = setup.table();
-        table.seats.iter().all(|side| {
-            table
-                .seats
-                .iter()
-                .filter(|other| other.team == side.team)
-                .count()
-                >= 3
-        })
-    });
-    let table = setup.table();
-    let settings = CreateRoom {
-        setup,
-        turn_timer: None,
-        commitment: CommitmentMode::Server,
-    };
-    let registry = Registry::new(RoomConfig::default(), Arc::default());
-    let code = RoomCode::try_from("abcdefghij".to_owned()).unwrap();
-    let mut room = Room::new(code, settings, registry);
-    let person = Seat(0);
-    let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
-    let ada = room.take_seat(Some(person), name).unwrap();
-    for _ in 1..table.seats.len() {
-        let computer = Sitter::Computer(crate::rules::computer::Strength::Easy);
-        room.take_seat(None, computer).unwrap();
-    }
-    let (out, _ada_inbox) = queue::channel(1024);
-    room.connect(1, Credentials::Seat(ada.token.unwrap()), out)
-        .unwrap();
-    // Moves as for absent players, until the person's team is to guess.
-    let mut chance = crate::rules::random::SplitMix64::new(3);
-    while !matches!(room.game.awaiting(), Awaiting::Guess { ref seats, .. } if seats.contains(&person))
-    {
-        let (seat, asked) = timer::default_move(&mut chance, &room.game).expect("a move");
-        room.make_move(seat, asked, true).unwrap();
-        room.after_move();
-    }
-    let guessed = room.computers.thought().await;
-    room.on_thought(guessed);
-    let proposals = room.proposals.read(&table, Viewer::Seat(person));
-    let teammates = table
-        .seats()
-        .filter(|&seat| seat != person && table.team_of(seat) == table.team_of(person))
-        .collect::<Vec<_>>();
-    assert_eq!(
-        proposals.iter().map(|p| p.seat).collect::<Vec<_>>(),
-        teammates
-    );
 }

@@ -9,6 +9,8 @@ use std::collections::BTreeMap;
 
 use crate::fair::throw::{Chain, ChainLink, SeatLink, ServerDraw, ThrowError, ThrowProof};
 use crate::fair::{GameId, Hash32};
+
+use super::chance::RoomChance;
 use crate::rules::sticks::Sticks;
 use crate::rules::{Awaiting, Seat};
 use crate::wire::{ChainView, PendingThrow, ThrowsView};
@@ -96,8 +98,9 @@ impl Throws {
         Ok(())
     }
 
-    /// Makes the throw the game awaits due, with a fresh server draw, if it is not yet.
-    pub fn due(&mut self, awaiting: &Awaiting) {
+    /// Makes the throw the game awaits due, with a fresh server draw from `chance`, if it is
+    /// not yet.
+    pub fn due(&mut self, awaiting: &Awaiting, chance: &mut RoomChance) {
         let Awaiting::Throw { seat, sticks } = *awaiting else {
             self.pending = None;
             return;
@@ -111,7 +114,7 @@ impl Throws {
             index: self.made + 1,
             seat,
             sticks,
-            draw: ServerDraw::random(),
+            draw: ServerDraw::from_value(Hash32(chance.bytes())),
             links: BTreeMap::new(),
         });
     }
@@ -249,6 +252,10 @@ mod tests {
         }
     }
 
+    fn chance() -> RoomChance {
+        RoomChance::new([9; 32])
+    }
+
     fn chain(seed: u8) -> HashChain {
         HashChain::from_seed(Hash32([seed; 32]), 8)
     }
@@ -268,7 +275,7 @@ mod tests {
     #[test]
     fn a_chain_committed_while_a_throw_is_due_waits_for_the_next() {
         let mut throws = Throws::new(&throw_of(0));
-        throws.due(&throw_of(0));
+        throws.due(&throw_of(0), &mut chance());
         let mut late = chain(1);
         throws
             .commit(Seat(1), late.anchor(), late.length())
@@ -281,7 +288,7 @@ mod tests {
         assert_eq!(never, Err(ThrowRefusal::NoChain));
 
         throws.made();
-        throws.due(&throw_of(0));
+        throws.due(&throw_of(0), &mut chance());
         assert_eq!(throws.contribute(Seat(1), 2, link), Ok(true));
     }
 
@@ -296,9 +303,9 @@ mod tests {
     #[test]
     fn a_late_link_is_ignored() {
         let (mut throws, mut mine) = seat_one_committed();
-        throws.due(&throw_of(0));
+        throws.due(&throw_of(0), &mut chance());
         throws.made();
-        throws.due(&Awaiting::Over);
+        throws.due(&Awaiting::Over, &mut chance());
         assert_eq!(throws.contribute(Seat(1), 1, mine.reveal_next()), Ok(false));
     }
 
@@ -307,7 +314,7 @@ mod tests {
     fn a_throw_awaits_the_links_of_connected_seats() {
         let (mut throws, mut mine) = seat_one_committed();
         assert!(!throws.awaits_link(|_| true), "no throw is due");
-        throws.due(&throw_of(0));
+        throws.due(&throw_of(0), &mut chance());
         assert!(throws.awaits_link(|_| true));
         assert!(
             !throws.awaits_link(|seat| seat != Seat(1)),

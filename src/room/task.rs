@@ -1,0 +1,244 @@
+//! The room's task: a thin shell around the [`Room`]. It turns commands into inputs, takes
+//! the journal places an input may need before the room handles it, then carries out what
+//! the room hands back: entries into the journal, frames to the fan-out (which holds them
+//! until the journal has committed what came before), replies to their askers, computer
+//! players' thinking on the blocking pool. It sleeps until the room's next wake, and ends
+//! when the room says it is done or every handle on it is gone.
+
+use time::OffsetDateTime;
+use tokio::sync::oneshot;
+use tokio::time::{Instant, sleep_until};
+use tracing::{Instrument, debug, error, info_span};
+
+use super::computers::{Think, Thought};
+use super::effects::{Capacity, Effects, Input, Out};
+use super::fanout::Fanout;
+use super::handle::{Answer, Command, RoomHandle};
+use super::{Registry, Room, queue};
+use crate::store::journal::{Journal, JournalError, Slot};
+
+/// The wall-clock time, read once as the task starts and carried on by tokio's clock, so the
+/// room's times and the task's timers agree (and a test that pauses tokio's clock pauses
+/// the room's).
+#[derive(Clone, Copy, Debug)]
+pub struct WallClock {
+    at: OffsetDateTime,
+    instant: Instant,
+}
+
+impl WallClock {
+    pub fn start() -> Self {
+        WallClock {
+            at: OffsetDateTime::now_utc(),
+            instant: Instant::now(),
+        }
+    }
+
+    pub fn now(&self) -> OffsetDateTime {
+        self.at + (Instant::now() - self.instant)
+    }
+
+    /// The instant of tokio's clock at wall-clock time `at`.
+    fn instant(&self, at: OffsetDateTime) -> Instant {
+        self.instant + std::time::Duration::try_from(at - self.at).unwrap_or_default()
+    }
+}
+
+/// Up to `entries` places in the journal (as many as it gives before it refuses), and the
+/// capacity the room is told: none when the server keeps nothing.
+pub fn reserve(journal: Option<&Journal>, entries: usize) -> (Vec<Slot<'_>>, Capacity) {
+    let Some(journal) = journal else {
+        return (Vec::new(), Capacity::Unkept);
+    };
+    let mut slots = Vec::with_capacity(entries);
+    // When every place asked for is given, no input needs more: the reason is never told.
+    let mut short = JournalError::Backlogged;
+    for _ in 0..entries {
+        match journal.reserve() {
+            Ok(slot) => slots.push(slot),
+            Err(error) => {
+                short = error;
+                break;
+            }
+        }
+    }
+    let free = slots.len();
+    (slots, Capacity::Free { free, short })
+}
+
+/// The computer players' decisions being thought out on the blocking pool, and what the
+/// room is told if that thinking fails.
+struct Thinking {
+    decisions: oneshot::Receiver<Thought>,
+    failed: Thought,
+}
+
+pub(super) struct Task {
+    room: Room,
+    registry: Registry,
+    clock: WallClock,
+    fanout: Fanout,
+    thinking: Option<Thinking>,
+}
+
+impl Task {
+    /// Starts the task of `room`, made at `clock`'s time, once it has carried out what making
+    /// the room gave (`opened`, written into `slots`); returns the way to it.
+    pub fn spawn(
+        room: Room,
+        clock: WallClock,
+        registry: Registry,
+        opened: Effects,
+        slots: Vec<Slot<'_>>,
+    ) -> RoomHandle {
+        let config = registry.config();
+        let fanout = Fanout::new(
+            room.table.clone(),
+            registry.metrics().clone(),
+            config.journal.as_ref(),
+        );
+        let (commands, inbox) = queue::channel(config.inbox);
+        let span = info_span!("room", code = %room.code());
+        let mut task = Task {
+            room,
+            registry,
+            clock,
+            fanout,
+            thinking: None,
+        };
+        task.carry_out(opened, slots, Answer::None);
+        tokio::spawn(task.run(inbox).instrument(span));
+        RoomHandle { commands }
+    }
+
+    /// Commands, commits, wake-ups and thoughts, until the room closes.
+    ///
+    /// An async block rather than an `async fn`, which would keep a second copy of the
+    /// task (its argument) for as long as the task lives.
+    #[expect(
+        clippy::manual_async_fn,
+        reason = "an async fn would copy its argument"
+    )]
+    fn run(mut self, mut inbox: queue::Receiver<Command>) -> impl Future<Output = ()> {
+        async move {
+            let metrics = self.registry.metrics().clone();
+            metrics.rooms.inc();
+            let journal = self.registry.config().journal.clone();
+            let journal = journal.as_ref();
+            loop {
+                let wake = self.room.next_wake().map(|at| self.clock.instant(at));
+                let close = tokio::select! {
+                    biased;
+                    command = inbox.recv() => {
+                        let Some(command) = command else { break };
+                        let (input, answer) = command.split();
+                        self.feed(journal, input, answer)
+                    }
+                    () = self.fanout.committed() => false,
+                    () = sleep_until_some(wake) => self.feed(journal, Input::Wake, Answer::None),
+                    thought = thought(&mut self.thinking) => {
+                        self.feed(journal, Input::Thought(thought), Answer::None)
+                    }
+                };
+                if close {
+                    break;
+                }
+                self.reap(journal);
+            }
+            debug!("room closed");
+            self.registry.remove(self.room.code());
+            metrics.rooms.dec();
+        }
+    }
+
+    /// Has the room handle `input`, and carries out its effects; whether the room closes.
+    fn feed(&mut self, journal: Option<&Journal>, input: Input, answer: Answer) -> bool {
+        let (slots, capacity) = reserve(journal, input.entries_at_most());
+        let effects = self.room.handle(input, self.clock.now(), capacity);
+        self.carry_out(effects, slots, answer)
+    }
+
+    fn carry_out(
+        &mut self,
+        effects: Effects,
+        mut slots: Vec<Slot<'_>>,
+        mut answer: Answer,
+    ) -> bool {
+        let Effects {
+            reply,
+            out,
+            think,
+            moves,
+            close,
+        } = effects;
+        for out in out {
+            match out {
+                Out::Write(entry) => match slots.pop() {
+                    Some(slot) => slot.write(*entry),
+                    None => error!("the room wrote more entries than it had places for"),
+                },
+                Out::Send(audience, frame) => self.fanout.send(&audience, frame),
+                Out::To(conn, frame) => self.fanout.send_to(conn, frame),
+                Out::Answer(conn, frame) => {
+                    self.fanout.answer(conn, frame);
+                }
+                Out::Subscribe(conn, viewer) => {
+                    if let Some(out) = answer.take_out() {
+                        self.fanout.subscribe(conn, viewer, out);
+                    }
+                }
+                Out::Unsubscribe(conn) => self.fanout.unsubscribe(conn),
+            }
+        }
+        if moves > 0 {
+            self.registry.metrics().actions.inc_by(moves);
+        }
+        if let Some(think) = think {
+            self.think(think);
+        }
+        answer.reply(reply);
+        close
+    }
+
+    /// Thinks out computer players' decisions on the blocking pool, never on the task.
+    fn think(&mut self, think: Box<Think>) {
+        let failed = think.failed();
+        let (decided, decisions) = oneshot::channel();
+        tokio::task::spawn_blocking(move || {
+            let _ = decided.send(think.run());
+        });
+        self.thinking = Some(Thinking { decisions, failed });
+    }
+
+    /// Sends what is ready and drops the connections found slow or gone; the room is told of
+    /// each, which may send more and find more.
+    fn reap(&mut self, journal: Option<&Journal>) {
+        loop {
+            self.fanout.release();
+            let Some(conn) = self.fanout.next_dropped() else {
+                return;
+            };
+            self.feed(journal, Input::Dropped { conn }, Answer::None);
+        }
+    }
+}
+
+/// The decisions being thought out, once they are ready (never, when none are).
+async fn thought(thinking: &mut Option<Thinking>) -> Thought {
+    let Some(pending) = thinking else {
+        return std::future::pending().await;
+    };
+    let thought = match (&mut pending.decisions).await {
+        Ok(thought) => thought,
+        Err(_) => pending.failed.clone(),
+    };
+    *thinking = None;
+    thought
+}
+
+async fn sleep_until_some(at: Option<Instant>) {
+    match at {
+        Some(at) => sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
