@@ -16,9 +16,10 @@ use time::OffsetDateTime;
 use tracing::{debug, warn};
 
 use super::chance::RoomChance;
-use super::play::{Asked, Refused};
+use super::play::Refused;
 use super::{Room, UNSAVED_RETRY};
 use crate::rules::computer::{Decision, Strength};
+use crate::rules::steps::Asked;
 use crate::rules::{Awaiting, Game, Move, Seat};
 use crate::wire::{Channel, Proposal, RoomStatus, ServerMessage};
 
@@ -222,10 +223,7 @@ impl Room {
                     entered.get_or_insert(action);
                     continue;
                 }
-                Some(Decision::Play(action) | Decision::Guess { action, .. }) => {
-                    Asked::Play(Move::Action(action))
-                }
-                Some(Decision::Conceal(number)) => Asked::Conceal(number),
+                Some(decision) => Asked::from(decision),
                 None => continue,
             };
             return self.play_for(seat, asked);

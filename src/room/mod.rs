@@ -62,8 +62,9 @@ use std::time::Duration;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
-use crate::fair::{GameId, Nonce};
-use crate::rules::{Concealed, Game, Table, Viewer};
+use crate::fair::GameId;
+use crate::rules::steps::Held;
+use crate::rules::{Game, Table, Viewer};
 use crate::store::journal::JournalError;
 use crate::store::record::Entry;
 use crate::wire::{CommitmentMode, CreateRoom, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView};
@@ -120,7 +121,7 @@ pub struct Room {
     seats: Seats,
     watchers: Watchers,
     /// Server mode: the number and nonce of the commitment not yet revealed. Memory only.
-    held: Option<(Concealed, Nonce)>,
+    held: Option<Held>,
     /// The seats' chains and the throw that is due, for rule sets that throw sticks.
     throws: Throws,
     /// Recent chat and the open guess's proposals, for snapshots.

@@ -5,11 +5,11 @@ use tracing::{debug, error, warn};
 
 use super::effects::Place;
 use super::handle::ConnId;
-use super::play::{Asked, Refused};
-use super::steps::default_move;
+use super::play::Refused;
 use super::{Room, UNSAVED_RETRY};
 use crate::fair::throw::{ChainLink, ThrowProof};
-use crate::rules::{Awaiting, Move, Refusal, Seat, replay};
+use crate::rules::steps::Asked;
+use crate::rules::{Awaiting, Move, Refusal, Seat, replay, steps};
 use crate::store::record::{ActionRecord, Entry};
 use crate::wire::{ClientMessage, CommitmentMode, ErrorCode, LogEntry, RoomStatus};
 
@@ -174,7 +174,7 @@ impl Room {
             self.timer.extend(until);
             return self.publish();
         }
-        let Some((seat, chosen)) = default_move(&mut self.chance, &self.saved.game) else {
+        let Some((seat, chosen)) = steps::stand_in(&self.saved.game, &mut self.chance) else {
             return self.timer.stop();
         };
         match self.make_move(seat, chosen, true) {

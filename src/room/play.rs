@@ -5,23 +5,10 @@ use thiserror::Error;
 
 use super::throws::ThrowRefusal;
 use crate::fair::throw::ThrowError;
+use crate::rules::steps::Asked;
 use crate::rules::{Move, Refusal, RefusalKind, Step};
 use crate::store::journal::JournalError;
 use crate::wire::{ClientMessage, CommitmentMode, ErrorCode};
-
-/// A move as a client asks for it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Asked {
-    /// Server commitment mode: the room draws a nonce, commits to this number on the
-    /// concealer's behalf and keeps both until the reveal. `Debug` shows the number, so an
-    /// `Asked` is never logged.
-    Conceal(u8),
-    /// The throw that is due, made from the links gathered for it (the thrower's tap, or
-    /// the room for an absent thrower).
-    Throw,
-    /// Any other move, handed to the rules as it is.
-    Play(Move),
-}
 
 impl Asked {
     /// The version a client's move was made on and the move, or `None` for a message that is

@@ -7,10 +7,10 @@ use serde_json::{Value, json};
 use super::RoomConfig;
 use super::effects::{Audience, Capacity, Effects, Input, Out};
 use super::scripted::{Script, Sent, frames, received};
-use super::steps::default_move;
 use crate::rules::computer::Strength;
 use crate::rules::examples::{concealing_duel, setup_where};
 use crate::rules::random::SplitMix64;
+use crate::rules::steps::stand_in;
 use crate::rules::{Awaiting, Seat, Viewer};
 use crate::store::journal::JournalError;
 use crate::store::record::Entry;
@@ -247,7 +247,7 @@ fn every_computer_teammate_proposes() {
     let mut chance = SplitMix64::new(3);
     while !matches!(script.room.saved.game.awaiting(), Awaiting::Guess { ref seats, .. } if seats.contains(&person))
     {
-        let (seat, asked) = default_move(&mut chance, &script.room.saved.game).expect("a move");
+        let (seat, asked) = stand_in(&script.room.saved.game, &mut chance).expect("a move");
         script.room.make_move(seat, asked, true).unwrap();
         script.room.after_move();
         effects = std::mem::take(&mut script.room.effects);
