@@ -48,11 +48,11 @@ impl<V: Variant> Rules for V {
     }
 
     fn game_id(&self) -> GameId {
-        self.state().0
+        self.round().game
     }
 
     fn turn(&self) -> u32 {
-        self.state().1
+        self.round().turn
     }
 
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, Refusal> {
@@ -64,7 +64,7 @@ impl<V: Variant> Rules for V {
     }
 
     fn awaiting(&self) -> Awaiting {
-        match self.state().2 {
+        match self.round().phase {
             Phase::Throw { side } => Awaiting::Throw {
                 seat: side.seat(),
                 sticks: Sticks::FourMen,
@@ -85,7 +85,7 @@ impl<V: Variant> Rules for V {
     }
 
     fn outcome(&self) -> Option<Outcome<Self::Reason>> {
-        self.state().2.outcome()
+        self.round().phase.outcome()
     }
 
     fn step_action(step: Step) -> Option<Self::Action> {
