@@ -2,7 +2,7 @@
 
 use crate::fair::GameId;
 use crate::rules::sticks::Sticks;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table};
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Step, Table};
 
 use super::action::Play;
 use super::lines::Side;
@@ -25,14 +25,7 @@ impl<V: Variant> Rules for V {
 
     /// White at seat 0, black at seat 1.
     fn table(_: &Self::Options) -> Table {
-        let seats = Side::BOTH
-            .into_iter()
-            .map(|side| SeatSide {
-                team: side.team(),
-                side: side.name(),
-            })
-            .collect();
-        Table { seats }
+        Table::team_a_seat(&Side::BOTH.map(Side::name))
     }
 
     fn presets() -> Vec<Self::Options> {
