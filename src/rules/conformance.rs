@@ -3,9 +3,9 @@
 //! accepts; every refusal leaves the game equal to what it was; a concealed number changes
 //! nothing anyone but its concealer sees; the log replays to the same game and events,
 //! through JSON too; the action that ends a game ends its events with
-//! `{"type": "game_over", "outcome": …}` (what the store reads to mark a game finished); views
-//! and secrets write the same JSON as the trees the room diffs; and
-//! a rule set's own invariant (pieces conserved, say) holds after every action.
+//! `{"type": "game_over", "outcome": …}`, the `outcome()` by which the store marks a game
+//! finished; views and secrets write the same JSON as the trees the room diffs; and a rule
+//! set's own invariant (pieces conserved, say) holds after every action.
 //!
 //! A rule set's tests call [`check_random_games`] with its options and invariant.
 
@@ -272,7 +272,7 @@ fn check_replay<G: Rules>(
         .map_err(|e| e.to_string())?;
     for (index, ((_, _, events), step)) in log.iter().zip(&replayed.steps).enumerate() {
         let events: Vec<G::Event> = through_json(events)?;
-        if events != step.events {
+        if events != step.caused {
             return Err(format!("action {index} replays to other events"));
         }
     }

@@ -18,9 +18,8 @@ use crate::fair::GameId;
 
 use super::computer::{Chance, Decision, Strength};
 use super::events::Events;
-use super::json::{Playable, info, json, parse_options, replay_json, schemas, step_of_json};
+use super::json::{Playable, info, json, parse_options, schemas, step_of_json};
 use super::random::RandomPlayer;
-use super::replay::{ReplayError, ReplayStep};
 use super::tree::Tree;
 use super::{Awaiting, Refusal, Rules, Seat, Step, Table};
 
@@ -38,29 +37,6 @@ pub struct Played {
 pub enum Move {
     Action(Value),
     Step(Step),
-}
-
-/// A game rebuilt from its log (see [`replay`]).
-#[derive(Clone, Debug)]
-pub struct Replayed {
-    pub game: Game,
-    pub steps: Vec<ReplayStep<Value>>,
-}
-
-impl Replayed {
-    /// See [`replay::Replayed::open_concealment`].
-    pub fn open_concealment(&self) -> Option<usize> {
-        let open = matches!(
-            self.game.awaiting(),
-            Awaiting::Guess { .. } | Awaiting::Reveal { .. }
-        );
-        if !open {
-            return None;
-        }
-        self.steps
-            .iter()
-            .rposition(|step| matches!(step.awaiting, Awaiting::Conceal { .. }))
-    }
 }
 
 /// Options that do not fit their rule set, or a rule set this server does not offer.
@@ -321,16 +297,6 @@ macro_rules! rule_sets {
             pub fn step_of(&self, action: &Value) -> Option<Step> {
                 match self {
                     $(Setup::$variant(_) => step_of_json::<$rules>(action)),*
-                }
-            }
-
-            /// Replays `actions` (as stored: seat and action in JSON) on a new game.
-            pub fn replay(&self, id: GameId, actions: &[(Seat, Value)]) -> Result<Replayed, ReplayError> {
-                match self {
-                    $(Setup::$variant(options) => {
-                        let (game, steps) = replay_json::<$rules>(options, id, actions)?;
-                        Ok(Replayed { game: Game::$variant(Box::new(game)), steps })
-                    }),*
                 }
             }
         }

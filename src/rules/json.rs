@@ -11,7 +11,6 @@ use super::computer::{self, Chance, ComputerPlayer, Decision, Seen, Strength};
 use super::events::Events;
 use super::game::{Move, Played, Preset, RuleSetInfo, SetupError};
 use super::random::RandomPlayer;
-use super::replay::{self, ReplayError, ReplayStep};
 use super::tree::Tree;
 use super::{Awaiting, Refusal, RefusalKind, Rules, Seat, Step, Table};
 
@@ -67,33 +66,6 @@ pub(super) fn apply_step<G: Rules>(
         _ => action,
     };
     Ok(played::<G>(&stored, events))
-}
-
-pub(super) fn replay_json<G: Rules>(
-    options: &G::Options,
-    id: GameId,
-    actions: &[(Seat, Value)],
-) -> Result<(G, Vec<ReplayStep<Value>>), ReplayError> {
-    let parsed = actions
-        .iter()
-        .enumerate()
-        .map(|(index, (seat, action))| {
-            parse_action::<G>(action)
-                .map(|action| (*seat, action))
-                .map_err(|refusal| ReplayError { index, refusal })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    let replayed = replay::replay::<G>(options, id, parsed.iter().map(|(s, a)| (*s, a)))?;
-    let steps = replayed
-        .steps
-        .into_iter()
-        .map(|step| ReplayStep {
-            awaiting: step.awaiting,
-            turn: step.turn,
-            events: step.events.iter().map(json).collect(),
-        })
-        .collect();
-    Ok((replayed.game, steps))
 }
 
 pub(super) fn step_of_json<G: Rules>(action: &Value) -> Option<Step> {

@@ -18,15 +18,7 @@ use super::{Awaiting, Refusal, Rules, Seat};
 #[derive(Clone, Debug)]
 pub struct Replayed<G: Rules> {
     pub game: G,
-    pub steps: Vec<ReplayStep<G::Event>>,
-}
-
-/// One action of a replay: what the game awaited when it came, and the events it caused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayStep<E> {
-    pub awaiting: Awaiting,
-    pub turn: u32,
-    pub events: Vec<E>,
+    pub steps: Vec<Logged<Vec<G::Event>>>,
 }
 
 /// One action played: what the game awaited and its turn when the action came, and what
@@ -123,13 +115,7 @@ pub fn replay<'a, G: Rules>(
 ) -> Result<Replayed<G>, ReplayError> {
     let mut game = G::new(options, id);
     let mut steps = Vec::new();
-    replay_on(&mut game, actions, |_, logged| {
-        steps.push(ReplayStep {
-            awaiting: logged.awaiting,
-            turn: logged.turn,
-            events: logged.caused,
-        });
-    })?;
+    replay_on(&mut game, actions, |_, logged| steps.push(logged))?;
     Ok(Replayed { game, steps })
 }
 
@@ -152,17 +138,6 @@ pub fn replay_stored<'a>(
     });
     replay_on(&mut game, moves, each)?;
     Ok(game)
-}
-
-impl<G: Rules> Replayed<G> {
-    /// The index of the concealment whose commitment is still open (awaiting its guess or
-    /// its reveal) at the end of the replay.
-    pub fn open_concealment(&self) -> Option<usize> {
-        open_concealment(
-            &self.game.awaiting(),
-            self.steps.iter().map(|step| &step.awaiting),
-        )
-    }
 }
 
 /// Where a replay leaves a concealment open: when the game now awaits a guess or a reveal,

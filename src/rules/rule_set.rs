@@ -113,6 +113,38 @@ pub struct SeatSide {
 }
 
 impl Table {
+    /// A table of `count` seats, each on the team `team_of` gives and playing the side
+    /// `side` names for that team.
+    pub fn new(
+        count: u8,
+        team_of: impl Fn(Seat) -> Team,
+        side: impl Fn(Team) -> &'static str,
+    ) -> Table {
+        let seats = (0..count)
+            .map(|seat| {
+                let team = team_of(Seat(seat));
+                SeatSide {
+                    team,
+                    side: side(team),
+                }
+            })
+            .collect();
+        Table { seats }
+    }
+
+    /// A table on which every seat is a team of its own, playing the side `sides` names
+    /// for it in turn.
+    pub fn team_a_seat(sides: &[&'static str]) -> Table {
+        let seats = (0..)
+            .zip(sides)
+            .map(|(seat, &side)| SeatSide {
+                team: Team(seat),
+                side,
+            })
+            .collect();
+        Table { seats }
+    }
+
     pub fn team_of(&self, seat: Seat) -> Option<Team> {
         self.seats.get(usize::from(seat.0)).map(|s| s.team)
     }

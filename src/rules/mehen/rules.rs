@@ -2,7 +2,7 @@
 
 use crate::fair::GameId;
 use crate::rules::rule_set::guessing_steps;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Table, Viewer};
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table, Viewer};
 
 use super::action::{Action, Event, WinReason};
 use super::config::{Board, Config, MARBLES, Mode, opponent};
@@ -22,16 +22,11 @@ impl Rules for Mehen {
 
     fn table(options: &Config) -> Table {
         let mode = options.mode;
-        let seats = (0..mode.seats())
-            .map(|seat| {
-                let team = mode.team_of(Seat(seat));
-                SeatSide {
-                    team,
-                    side: mode.team_name(team),
-                }
-            })
-            .collect();
-        Table { seats }
+        Table::new(
+            mode.seats(),
+            |seat| mode.team_of(seat),
+            |team| mode.team_name(team),
+        )
     }
 
     fn presets() -> Vec<Config> {

@@ -3,7 +3,7 @@
 use crate::fair::GameId;
 use crate::rules::rule_set::throw_steps;
 use crate::rules::sticks::Sticks;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Table, Team};
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table, Team};
 
 use super::action::{Action, Event, Reason};
 use super::options::{Board, Options, Players, side};
@@ -22,13 +22,11 @@ impl Rules for MehenKendall {
     type Reason = Reason;
 
     fn table(options: &Options) -> Table {
-        let seats = (0..options.seats())
-            .map(|seat| SeatSide {
-                team: Team(seat),
-                side: side(Seat(seat)),
-            })
-            .collect();
-        Table { seats }
+        Table::new(
+            options.seats(),
+            |seat| Team(seat.0),
+            |team| side(Seat(team.0)),
+        )
     }
 
     fn presets() -> Vec<Options> {

@@ -3,7 +3,7 @@
 use crate::fair::GameId;
 use crate::rules::guessing::Answering;
 use crate::rules::rule_set::guessing_steps;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Table};
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table};
 
 use super::action::{Action, Contest, Event, WinReason};
 use super::error::PharaohsError;
@@ -23,16 +23,7 @@ impl Rules for MehenPharaohs {
     type Reason = WinReason;
 
     fn table(options: &Options) -> Table {
-        let seats = (0..options.seats())
-            .map(|seat| {
-                let team = options.team_of(Seat(seat));
-                SeatSide {
-                    team,
-                    side: team_name(team),
-                }
-            })
-            .collect();
-        Table { seats }
+        Table::new(options.seats(), |seat| options.team_of(seat), team_name)
     }
 
     fn presets() -> Vec<Options> {

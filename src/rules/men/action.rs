@@ -17,11 +17,26 @@ pub enum Play {
     Move { piece: PieceId },
 }
 
-/// Declares a rule set's `Action`: the same JSON in both rule sets of Men, its `Move`
-/// documented by the doc comment given, in the rule set's own words (the published schema
-/// shows them), and its bridge to [`Play`] both ways.
+/// Declares a rule set's `Options` and `Action`, the same JSON in both rule sets of Men:
+/// `Options` is empty (the board and pieces are fixed), `Action` comes with its bridge to
+/// [`Play`] both ways. The doc comments given describe `Options` and the `Move` action in
+/// the rule set's own words (the published schema shows them).
 macro_rules! declare_action {
-    ($(#[$moving:meta])*) => {
+    (options: $(#[$options:meta])* moving: $(#[$moving:meta])*) => {
+        $(#[$options])*
+        #[derive(
+            Clone,
+            Debug,
+            Default,
+            PartialEq,
+            Eq,
+            serde::Serialize,
+            serde::Deserialize,
+            schemars::JsonSchema,
+        )]
+        #[serde(deny_unknown_fields)]
+        pub struct Options {}
+
         #[derive(
             Clone,
             Copy,

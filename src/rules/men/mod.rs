@@ -1,6 +1,7 @@
 //! What the two rule sets of Men (seed 003) share: the board of sixteen lines and its pieces
-//! (`lines`), the refusals (`error`), the actions (`action`), the turn both play,
-//! throwing the four sticks and then moving by the score (`turn`), and the seam (`rules`).
+//! (`lines`), the refusals (`error`), the options and actions (`action`), the turn both
+//! play, throwing the four sticks and then moving by the score, with the round each game
+//! keeps (`turn`), and the seam (`rules`).
 //! `race` is how a computer player judges a race (symmetric Men's, and Senet's too);
 //! `checks`, the tests both rule sets pass alike.
 //!
@@ -22,4 +23,4 @@ pub use action::{Mover, Play, Told};
 pub use error::MenError;
 pub use lines::{BOARD_LINES, LINES, PIECES, PieceId, Reach, Side};
 pub use rules::NoSecret;
-pub use turn::{Phase, PhaseView, Variant, Wire};
+pub use turn::{Phase, PhaseView, Round, Variant, Wire};

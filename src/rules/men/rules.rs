@@ -2,7 +2,7 @@
 
 use crate::fair::GameId;
 use crate::rules::sticks::Sticks;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Step, Table};
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Step, Table};
 
 use super::action::Play;
 use super::lines::Side;
@@ -25,14 +25,7 @@ impl<V: Variant> Rules for V {
 
     /// White at seat 0, black at seat 1.
     fn table(_: &Self::Options) -> Table {
-        let seats = Side::BOTH
-            .into_iter()
-            .map(|side| SeatSide {
-                team: side.team(),
-                side: side.name(),
-            })
-            .collect();
-        Table { seats }
+        Table::team_a_seat(&Side::BOTH.map(Side::name))
     }
 
     fn presets() -> Vec<Self::Options> {
@@ -48,11 +41,11 @@ impl<V: Variant> Rules for V {
     }
 
     fn game_id(&self) -> GameId {
-        self.state().0
+        self.round().game
     }
 
     fn turn(&self) -> u32 {
-        self.state().1
+        self.round().turn
     }
 
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, Refusal> {
@@ -64,7 +57,7 @@ impl<V: Variant> Rules for V {
     }
 
     fn awaiting(&self) -> Awaiting {
-        match self.state().2 {
+        match self.round().phase {
             Phase::Throw { side } => Awaiting::Throw {
                 seat: side.seat(),
                 sticks: Sticks::FourMen,
@@ -85,7 +78,7 @@ impl<V: Variant> Rules for V {
     }
 
     fn outcome(&self) -> Option<Outcome<Self::Reason>> {
-        self.state().2.outcome()
+        self.round().phase.outcome()
     }
 
     fn step_action(step: Step) -> Option<Self::Action> {

@@ -47,11 +47,11 @@ pub trait Variant: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// A new game: every piece at its start, white to throw.
     fn start(game: GameId) -> Self;
 
-    /// The game's id, the number of the turn under way, and what the game waits for.
-    fn state(&self) -> (GameId, u32, Phase<Self::Reason>);
+    /// The game's id, its turn and what it waits for.
+    fn round(&self) -> &Round<Self::Reason>;
 
-    /// The number of the turn and what the game waits for, for the turn to move them on.
-    fn state_mut(&mut self) -> (&mut u32, &mut Phase<Self::Reason>);
+    /// The same, for the turn to move on.
+    fn round_mut(&mut self) -> &mut Round<Self::Reason>;
 
     /// Where `mover` of `side` lands by `score`, or why it cannot move.
     fn reach(&self, side: Side, mover: Mover, score: u8) -> Result<Reach, MenError>;
@@ -83,7 +83,7 @@ pub trait Variant: Clone + Debug + PartialEq + Send + Sync + 'static {
 
     /// The phase as the view shows it, with the moves open to the side to move.
     fn phase_view(&self) -> PhaseView<Self::Move> {
-        match self.state().2 {
+        match self.round().phase {
             Phase::Throw { side } => PhaseView::Throw { side },
             Phase::Move { side, score } => PhaseView::Move {
                 side,
@@ -95,6 +95,26 @@ pub trait Variant: Clone + Debug + PartialEq + Send + Sync + 'static {
                     .collect(),
             },
             Phase::Over { .. } => PhaseView::Over,
+        }
+    }
+}
+
+/// What every game of Men keeps beside its pieces: its id, the number of the turn under
+/// way, and what it waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Round<R> {
+    pub game: GameId,
+    pub turn: u32,
+    pub phase: Phase<R>,
+}
+
+impl<R> Round<R> {
+    /// The first turn of a new game: white to throw.
+    pub fn new(game: GameId) -> Self {
+        Round {
+            game,
+            turn: 1,
+            phase: Phase::Throw { side: Side::White },
         }
     }
 }
@@ -168,7 +188,7 @@ pub(super) fn play<V: Variant>(
     action: V::Action,
 ) -> Result<Vec<V::Event>, MenError> {
     let side = Side::of_seat(seat).ok_or(MenError::NoSuchSeat { seat })?;
-    let (_, _, phase) = game.state();
+    let phase = game.round().phase;
     let mut events = Vec::new();
     match (phase, action.into()) {
         (Phase::Over { .. }, _) => return Err(MenError::GameOver),
@@ -196,7 +216,7 @@ pub(super) fn play<V: Variant>(
 
 /// The actions `seat` may take now: the moves open to it after its throw.
 pub(super) fn legal_actions<V: Variant>(game: &V, seat: Seat) -> Vec<V::Action> {
-    match game.state().2 {
+    match game.round().phase {
         Phase::Move { side, score } if side.seat() == seat => game
             .movers(side, score)
             .into_iter()
@@ -221,7 +241,7 @@ fn throw<V: Variant>(
         events.push(Told::NoMove { side, score }.into());
         start_turn(game, side.opponent());
     } else {
-        *game.state_mut().1 = Phase::Move { side, score };
+        game.round_mut().phase = Phase::Move { side, score };
     }
     Ok(())
 }
@@ -235,7 +255,7 @@ fn make_move<V: Variant>(
 ) -> Result<(), MenError> {
     let again = game.carry(side, mover, score, events)?;
     if let Some(outcome) = game.ending() {
-        *game.state_mut().1 = Phase::Over { outcome };
+        game.round_mut().phase = Phase::Over { outcome };
         events.push(Told::GameOver { outcome }.into());
     } else if again {
         events.push(Told::SecondTurn { side }.into());
@@ -247,7 +267,7 @@ fn make_move<V: Variant>(
 }
 
 fn start_turn<V: Variant>(game: &mut V, side: Side) {
-    let (turn, phase) = game.state_mut();
-    *turn += 1;
-    *phase = Phase::Throw { side };
+    let round = game.round_mut();
+    round.turn += 1;
+    round.phase = Phase::Throw { side };
 }

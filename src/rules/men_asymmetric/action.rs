@@ -7,12 +7,10 @@ use crate::rules::Outcome;
 use crate::rules::men::{self, PieceId, Reach, Side, Told};
 use crate::rules::sticks::Faces;
 
-/// Asymmetric Men has nothing to set up: the board and pieces are fixed.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Options {}
-
 men::declare_action! {
+    options:
+    /// Asymmetric Men has nothing to set up: the board and pieces are fixed.
+    moving:
     /// Move the stack whose top piece is `piece` (a lone piece is a stack of one).
 }
 

@@ -16,7 +16,7 @@ use super::{MenAsymmetric, Phase};
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, Seen};
 use crate::rules::men::race::ended;
-use crate::rules::men::{LINES, Side};
+use crate::rules::men::{LINES, Round, Side};
 use crate::rules::{Seat, Team};
 
 /// What a piece waiting at its start is worth.
@@ -36,7 +36,7 @@ impl ComputerPlayer for MenAsymmetric {
     const NODES: u32 = 6000;
 
     fn evaluate(&self, team: Team) -> f64 {
-        let mover = match self.phase {
+        let mover = match self.round.phase {
             Phase::Over { outcome } => return ended(outcome, team),
             Phase::Throw { side } | Phase::Move { side, .. } => side,
         };
@@ -85,13 +85,15 @@ impl ComputerPlayer for MenAsymmetric {
             *points.get_mut(usize::from(shown.seat.0))? = shown.points;
         }
         Some(MenAsymmetric {
-            game: GameId::default(),
-            turn: view.turn,
+            round: Round {
+                game: GameId::default(),
+                turn: view.turn,
+                phase: view.phase.phase(view.outcome)?,
+            },
             stacks,
             finished: at(Place::Off),
             captured: at(Place::Captured),
             points,
-            phase: view.phase.phase(view.outcome)?,
         })
     }
 }

@@ -29,8 +29,7 @@ pub type PhaseView = men::PhaseView<MoveView>;
 /// One game of asymmetric Men.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MenAsymmetric {
-    game: GameId,
-    turn: u32,
+    round: men::Round<Reason>,
     /// The stack on each narrow line (index 0 is line 1, at the white end), bottom first.
     stacks: [Vec<PieceId>; LINES as usize],
     /// Pieces moved off the far end, in either side's scoring pile.
@@ -39,20 +38,17 @@ pub struct MenAsymmetric {
     captured: Vec<PieceId>,
     /// Points of white and black.
     points: [u8; 2],
-    phase: Phase,
 }
 
 impl MenAsymmetric {
     /// A new game: every piece at its start, white to throw.
     pub fn new(game: GameId) -> Self {
         MenAsymmetric {
-            game,
-            turn: 1,
+            round: men::Round::new(game),
             stacks: Default::default(),
             finished: Vec::new(),
             captured: Vec::new(),
             points: [0, 0],
-            phase: Phase::Throw { side: Side::White },
         }
     }
 

@@ -4,12 +4,12 @@
 
 use crate::fair::GameId;
 use crate::rules::Outcome;
-use crate::rules::men::{MenError, Mover, PIECES, PieceId, Reach, Side, Variant};
+use crate::rules::men::{MenError, Mover, PIECES, PieceId, Reach, Round, Side, Variant};
 
+use super::MenAsymmetric;
 use super::action::{Action, Event, Landing, MenOutcome, Options, Reason};
 use super::stacks::land;
 use super::view::{MoveView, Place, View};
-use super::{MenAsymmetric, Phase};
 
 impl Variant for MenAsymmetric {
     const NAME: &'static str = "men-asymmetric";
@@ -26,12 +26,12 @@ impl Variant for MenAsymmetric {
         MenAsymmetric::new(game)
     }
 
-    fn state(&self) -> (GameId, u32, Phase) {
-        (self.game, self.turn, self.phase)
+    fn round(&self) -> &Round<Reason> {
+        &self.round
     }
 
-    fn state_mut(&mut self) -> (&mut u32, &mut Phase) {
-        (&mut self.turn, &mut self.phase)
+    fn round_mut(&mut self) -> &mut Round<Reason> {
+        &mut self.round
     }
 
     fn reach(&self, side: Side, mover: Mover, score: u8) -> Result<Reach, MenError> {

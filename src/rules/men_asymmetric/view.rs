@@ -107,12 +107,12 @@ impl MenAsymmetric {
             })
             .collect();
         View {
-            turn: self.turn,
+            turn: self.round.turn,
             pieces,
             stacks,
             sides,
             phase: self.phase_view(),
-            outcome: self.phase.outcome(),
+            outcome: self.round.phase.outcome(),
         }
     }
 }

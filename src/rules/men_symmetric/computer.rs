@@ -15,7 +15,7 @@ use super::{MenSymmetric, Phase};
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, Seen};
 use crate::rules::men::{
-    BOARD_LINES, LINES, PIECES, PieceId, Side,
+    BOARD_LINES, LINES, PIECES, PieceId, Round, Side,
     race::{self, Race},
 };
 use crate::rules::{Seat, Team};
@@ -35,7 +35,7 @@ impl ComputerPlayer for MenSymmetric {
     const NODES: u32 = 8000;
 
     fn evaluate(&self, team: Team) -> f64 {
-        let (mover, score) = match self.phase {
+        let (mover, score) = match self.round.phase {
             Phase::Over { outcome } => return race::ended(outcome, team),
             Phase::Throw { side } => (side, None),
             Phase::Move { side, score } => (side, Some(score)),
@@ -85,10 +85,12 @@ impl ComputerPlayer for MenSymmetric {
             *places.get_mut(usize::from(piece.0))? = shown.place;
         }
         Some(MenSymmetric {
-            game: GameId::default(),
-            turn: view.turn,
+            round: Round {
+                game: GameId::default(),
+                turn: view.turn,
+                phase: view.phase.phase(view.outcome)?,
+            },
             places,
-            phase: view.phase.phase(view.outcome)?,
         })
     }
 }

@@ -28,21 +28,17 @@ pub type PhaseView = men::PhaseView<MoveView>;
 /// One game of symmetric Men.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MenSymmetric {
-    game: GameId,
-    turn: u32,
+    round: men::Round<Reason>,
     /// Where each piece stands, by id.
     places: [Place; 2 * PIECES as usize],
-    phase: Phase,
 }
 
 impl MenSymmetric {
     /// A new game: every piece at its start, white to throw.
     pub fn new(game: GameId) -> Self {
         MenSymmetric {
-            game,
-            turn: 1,
+            round: men::Round::new(game),
             places: [Place::Start; 2 * PIECES as usize],
-            phase: Phase::Throw { side: Side::White },
         }
     }
 

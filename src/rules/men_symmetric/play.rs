@@ -4,11 +4,11 @@
 
 use crate::fair::GameId;
 use crate::rules::Outcome;
-use crate::rules::men::{BOARD_LINES, LINES, MenError, Mover, PIECES, Reach, Side, Variant};
+use crate::rules::men::{BOARD_LINES, LINES, MenError, Mover, PIECES, Reach, Round, Side, Variant};
 
+use super::MenSymmetric;
 use super::action::{Action, Event, MenOutcome, Options, Reason};
 use super::view::{MoveView, Place, View};
-use super::{MenSymmetric, Phase};
 
 impl Variant for MenSymmetric {
     const NAME: &'static str = "men-symmetric";
@@ -25,12 +25,12 @@ impl Variant for MenSymmetric {
         MenSymmetric::new(game)
     }
 
-    fn state(&self) -> (GameId, u32, Phase) {
-        (self.game, self.turn, self.phase)
+    fn round(&self) -> &Round<Reason> {
+        &self.round
     }
 
-    fn state_mut(&mut self) -> (&mut u32, &mut Phase) {
-        (&mut self.turn, &mut self.phase)
+    fn round_mut(&mut self) -> &mut Round<Reason> {
+        &mut self.round
     }
 
     /// Where `mover` lands by `score`, or why it cannot move.

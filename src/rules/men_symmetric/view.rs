@@ -98,11 +98,11 @@ impl MenSymmetric {
             })
             .collect();
         View {
-            turn: self.turn,
+            turn: self.round.turn,
             pieces,
             sides,
             phase: self.phase_view(),
-            outcome: self.phase.outcome(),
+            outcome: self.round.phase.outcome(),
         }
     }
 }

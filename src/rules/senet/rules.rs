@@ -2,7 +2,7 @@
 
 use crate::fair::GameId;
 use crate::rules::rule_set::throw_steps;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, SeatSide, Table, Team};
+use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table};
 
 use super::action::{Action, Event, Options, WinReason};
 use super::view::{NoSecret, View};
@@ -20,14 +20,7 @@ impl Rules for Senet {
     type Reason = WinReason;
 
     fn table(_options: &Options) -> Table {
-        let seats = (0u8..)
-            .zip(SIDES)
-            .map(|(seat, side)| SeatSide {
-                team: Team(seat),
-                side,
-            })
-            .collect();
-        Table { seats }
+        Table::team_a_seat(&SIDES)
     }
 
     fn presets() -> Vec<Options> {

@@ -33,7 +33,7 @@ fn strong_takes_two_whites_with_one_black() {
     let mut game = MenAsymmetric::new(GameId::default());
     game.stacks[9] = vec![PieceId(0), PieceId(1)];
     game.stacks[12] = vec![PieceId(5)];
-    game.phase = Phase::Move {
+    game.round.phase = Phase::Move {
         side: Side::Black,
         score: 3,
     };

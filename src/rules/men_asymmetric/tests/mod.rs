@@ -27,5 +27,5 @@ fn put(game: &mut MenAsymmetric, line: u8, stack: &[PieceId]) {
 }
 
 fn black_to_throw(game: &mut MenAsymmetric) {
-    game.phase = Phase::Throw { side: Side::Black };
+    game.round.phase = Phase::Throw { side: Side::Black };
 }

@@ -36,7 +36,7 @@ fn strong_springs_the_trap_it_can() {
     game.places[0] = Place::Line(5);
     game.places[1] = Place::Line(3);
     game.places[5] = Place::Line(12);
-    game.phase = Phase::Move {
+    game.round.phase = Phase::Move {
         side: Side::White,
         score: 3,
     };

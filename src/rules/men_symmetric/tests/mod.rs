@@ -32,7 +32,7 @@ fn black_traps_white(game: &mut MenSymmetric) -> Vec<Event> {
     set(game, 0, Place::Line(6));
     set(game, 5, Place::Line(11));
     set(game, 6, Place::Line(10));
-    game.phase = Phase::Throw { side: Side::Black };
+    game.round.phase = Phase::Throw { side: Side::Black };
     throw(game, BLACK, 2);
     ok(game, BLACK, Action::Move { piece: PieceId(6) })
 }

@@ -21,7 +21,7 @@ fn two_pieces_trap_only_one_opposing_piece() {
     set(&mut game, 1, Place::Line(6));
     set(&mut game, 5, Place::Line(12));
     set(&mut game, 6, Place::Line(10));
-    game.phase = Phase::Throw { side: Side::Black };
+    game.round.phase = Phase::Throw { side: Side::Black };
     throw(&mut game, BLACK, 1);
     ok(&mut game, BLACK, Action::Move { piece: PieceId(6) });
     assert_eq!(game.count(Side::White, Place::Line(6)), 1);
