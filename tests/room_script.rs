@@ -2,17 +2,10 @@
 //! `hesy::room::scripted`: no server, socket, database or clock.
 
 use hesy::room::scripted::{Script, received};
-use hesy::rules::mehen::{Board, Config, Mode};
-use hesy::rules::{Seat, Setup, Viewer};
+use hesy::rules::examples::san_martin_duel;
+use hesy::rules::{Seat, Viewer};
 use hesy::wire::ClientMessage;
 use serde_json::Value;
-
-fn duel() -> Setup {
-    Setup::MehenSanMartin(Config {
-        mode: Mode::Duel,
-        board: Board::Compact,
-    })
-}
 
 /// Whether any patch among `frames` touches the viewer's secret.
 fn shows_a_secret(frames: &[Value]) -> bool {
@@ -25,7 +18,7 @@ fn shows_a_secret(frames: &[Value]) -> bool {
 /// The number a player conceals reaches that player's own patch, and nobody else's.
 #[test]
 fn a_concealed_number_reaches_its_concealer_alone() {
-    let mut script = Script::duel(duel(), None);
+    let mut script = Script::duel(san_martin_duel(), None);
     let concealed = script.say(
         1,
         ClientMessage::Conceal {
