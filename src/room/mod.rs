@@ -16,9 +16,9 @@
 //! The files: `effects` (inputs and effects), `task` (the task), `handle` (commands and the
 //! way to a room), `registry` (rooms by code), `chance` (the room's randomness), `seats`
 //! (names, token hashes, presence), `connections` (joining, leaving, chat and proposals),
-//! `moves` (a move from message to journal and log), `steps` (the steps the room supplies:
-//! concealments, reveals, throws, moves for the absent), `play` (what a message asks and
-//! how refusals are told), `throws` (fair throws), `persist` (what the journal is handed,
+//! `request` (what a client asks of its room), `moves` (a move from request to journal and log), `steps` (the steps the room supplies:
+//! concealments, reveals, throws, moves for the absent), `play` (which moves a client may
+//! make and how refusals are told), `throws` (fair throws), `persist` (what the journal is handed,
 //! and reopening a stored game), `views` (per-viewer state and JSON Patch), `publish`
 //! (patches, snapshots and messages, each encoded once), `fanout` (who receives a frame, by
 //! audience), `chat` (who reads what, and the chat kept for snapshots), `timer` (deadlines),
@@ -39,6 +39,7 @@ mod play;
 mod publish;
 pub mod queue;
 mod registry;
+mod request;
 pub mod scripted;
 mod seats;
 mod steps;
@@ -53,6 +54,7 @@ pub use effects::{Audience, Capacity, Effects, Input, Out, Reply};
 pub use handle::{Command, ConnId, Credentials, Outbound, RematchError, RoomGone, RoomHandle};
 pub use persist::ResumeError;
 pub use registry::{Registry, RoomConfig, TooManyRooms};
+pub use request::{Heard, Request};
 pub use seats::SeatError;
 pub use timer::Limits;
 
@@ -200,8 +202,8 @@ impl Room {
             Input::Connect { conn, credentials } => {
                 Some(Reply::Joined(self.connect(conn, credentials)))
             }
-            Input::Message { conn, message } => {
-                self.on_message(conn, message);
+            Input::Message { conn, request } => {
+                self.on_request(conn, request);
                 None
             }
             Input::Disconnect { conn } | Input::Dropped { conn } => {

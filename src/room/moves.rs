@@ -11,13 +11,10 @@ use crate::fair::throw::{ChainLink, ThrowProof};
 use crate::rules::steps::Asked;
 use crate::rules::{Awaiting, Move, Refusal, Seat, replay, steps};
 use crate::store::record::{ActionRecord, Entry};
-use crate::wire::{ClientMessage, CommitmentMode, ErrorCode, LogEntry, RoomStatus};
+use crate::wire::{CommitmentMode, ErrorCode, LogEntry, RoomStatus};
 
 impl Room {
-    pub(super) fn on_move(&mut self, conn: ConnId, seat: Seat, message: ClientMessage) {
-        let Some((version, chosen)) = Asked::from_client(message) else {
-            return;
-        };
+    pub(super) fn on_move(&mut self, conn: ConnId, seat: Seat, version: u64, chosen: Asked) {
         if self.status() != RoomStatus::Playing {
             let why = match self.status() {
                 RoomStatus::Waiting => "the game starts when every seat is taken",
