@@ -120,10 +120,10 @@ impl Room {
         let open = match self.saved.game.awaiting() {
             Awaiting::Guess {
                 seats, min, max, ..
-            } if seats.contains(&seat) => Some((min, max)),
+            } if seats.contains(&seat) => Some((*min, *max)),
             _ => None,
         };
-        let Some((min, max)) = open.or_else(|| self.saved.game.guesses()) else {
+        let Some((min, max)) = open.or_else(|| self.saved.game.game().guesses()) else {
             return self.refuse(conn, ErrorCode::WrongPhase, "this game has no guesses");
         };
         if !(min..=max).contains(&number) {

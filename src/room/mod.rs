@@ -16,18 +16,21 @@
 //! The files: `effects` (inputs and effects), `task` (the task), `handle` (commands and the
 //! way to a room), `registry` (rooms by code), `chance` (the room's randomness), `seats`
 //! (names, token hashes, presence), `connections` (joining, leaving, chat and proposals),
-//! `request` (what a client asks of its room), `moves` (a move from request to journal and log), `steps` (the steps the room supplies:
+//! `current` (the game and what it awaits), `request` (what a client asks of its room),
+//! `moves` (a move from request to journal and log), `steps` (the steps the room supplies:
 //! concealments, reveals, throws, moves for the absent), `play` (which moves a client may
-//! make and how refusals are told), `throws` (fair throws), `persist` (what the journal is handed,
-//! and reopening a stored game), `views` (per-viewer state and JSON Patch), `publish`
-//! (patches, snapshots and messages, each encoded once), `fanout` (who receives a frame, by
-//! audience), `chat` (who reads what, and the chat kept for snapshots), `timer` (deadlines),
-//! `computers` (computer players' turns), `scripted` (set-ups for driving a room in tests).
+//! make and how refusals are told), `throws` (fair throws), `persist` (what the journal is
+//! handed, and reopening a stored game), `views` (per-viewer state and JSON Patch),
+//! `publish` (patches, snapshots and messages, each encoded once), `fanout` (who receives a
+//! frame, by audience), `chat` (who reads what, and the chat kept for snapshots), `timer`
+//! (deadlines), `computers` (computer players' turns), `scripted` (set-ups for driving a
+//! room in tests).
 
 mod chance;
 mod chat;
 mod computers;
 mod connections;
+mod current;
 mod effects;
 mod fanout;
 mod games;
@@ -72,6 +75,7 @@ use crate::store::record::Entry;
 use crate::wire::{CommitmentMode, CreateRoom, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView};
 
 use computers::Computers;
+use current::Current;
 use effects::Place;
 use games::new_game_id;
 use seats::Seats;
@@ -86,7 +90,7 @@ const UNSAVED_RETRY: Duration = Duration::from_secs(1);
 /// What the journal keeps of a room's game, and a restart rebuilds from it.
 #[derive(Debug)]
 struct Saved {
-    game: Game,
+    game: Current,
     game_id: Uuid,
     game_number: u32,
     /// Grows with every accepted move and every new game; moves name it.
@@ -153,10 +157,10 @@ impl Room {
     ) -> Room {
         let game_id = new_game_id(now, &mut chance);
         let table = settings.setup.table();
-        let game = settings.setup.start(GameId(*game_id.as_bytes()));
+        let game = Current::new(settings.setup.start(GameId(*game_id.as_bytes())));
         Room {
             code,
-            throws: Throws::new(&game.awaiting()),
+            throws: Throws::new(game.awaiting()),
             saved: Saved {
                 game,
                 game_id,
@@ -319,8 +323,8 @@ impl Room {
                 Viewer::Seat(seat) => Some(seat),
                 Viewer::Spectator => None,
             },
-            awaiting: self.saved.game.awaiting(),
-            game: self.saved.game.view(),
+            awaiting: self.saved.game.awaiting().clone(),
+            game: self.saved.game.game().view(),
             secret: own.secret,
             legal: own.legal,
             throws: self.throws.view(),
