@@ -10,7 +10,9 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use hesy::client::{Bot, Update};
-use hesy::room::{Command, Credentials, Outbound, Registry, RoomConfig, RoomHandle, queue};
+use hesy::room::{
+    Command, Credentials, Heard, Outbound, Registry, Request, RoomConfig, RoomHandle, queue,
+};
 use hesy::wire::{ClientMessage, CreateRoom, DisplayName, SeatToken, Sitter};
 use serde_json::{Value, json};
 
@@ -77,10 +79,10 @@ impl Table {
     /// Plays one move and returns how long its fan-out took.
     async fn step(&mut self) -> Duration {
         loop {
-            if let Some((conn, message)) = self.next_move() {
+            if let Some((conn, request)) = self.next_move() {
                 let start = Instant::now();
                 self.room
-                    .send(Command::Message { conn, message })
+                    .send(Command::Message { conn, request })
                     .await
                     .expect("the room");
                 let mut frames = Vec::new();
@@ -121,11 +123,14 @@ impl Table {
     }
 
     /// The connection whose player the game waits on, and its move.
-    fn next_move(&mut self) -> Option<(u64, ClientMessage)> {
+    fn next_move(&mut self) -> Option<(u64, Request)> {
         self.viewers.iter_mut().enumerate().find_map(|(i, v)| {
             let message = v.bot.as_mut()?.decide(&v.state, v.version)?;
             let message = ClientMessage::parse(&message.to_string()).expect("a bot's message");
-            Some((i as u64, message))
+            let Heard::Request(request) = Heard::from(message) else {
+                panic!("a bot's move is a request for the room");
+            };
+            Some((i as u64, request))
         })
     }
 }

@@ -22,7 +22,7 @@ use tracing::{Instrument, debug, debug_span};
 
 use crate::metrics::Metrics;
 use crate::room::queue::{self, TryRecvError};
-use crate::room::{Command, ConnId, Credentials, Outbound, RoomHandle};
+use crate::room::{Command, ConnId, Credentials, Heard, Outbound, RoomHandle};
 use crate::wire::{ClientMessage, ErrorCode, RoomCode, ServerMessage};
 
 use super::App;
@@ -318,25 +318,18 @@ impl Session {
                 return true;
             }
         };
-        match (&self.room, message) {
-            (Some(_), ClientMessage::Ping { id }) => self.reply(&ServerMessage::Pong { id }),
-            (None, ClientMessage::Join { room, token }) => {
-                return Box::pin(self.join(room, Credentials::Seat(token))).await;
-            }
-            (None, ClientMessage::Spectate { room }) => {
-                return Box::pin(self.join(room, Credentials::Spectator)).await;
+        match (&self.room, Heard::from(message)) {
+            (Some(_), Heard::Ping { id }) => self.reply(&ServerMessage::Pong { id }),
+            (None, Heard::Join { room, credentials }) => {
+                return Box::pin(self.join(room, credentials)).await;
             }
             (None, _) => self.refuse(ErrorCode::NotJoined, "send `join` or `spectate` first"),
-            (Some(_), ClientMessage::Join { .. } | ClientMessage::Spectate { .. }) => self.refuse(
+            (Some(_), Heard::Join { .. }) => self.refuse(
                 ErrorCode::AlreadyJoined,
                 "this connection has joined already",
             ),
-            (Some(room), message) => {
-                let chatty = matches!(
-                    message,
-                    ClientMessage::Chat { .. } | ClientMessage::Propose { .. }
-                );
-                if chatty && !self.chat.take(Instant::now()) {
+            (Some(room), Heard::Request(request)) => {
+                if request.is_chat() && !self.chat.take(Instant::now()) {
                     self.refuse(
                         ErrorCode::RateLimited,
                         "slow down: at most 5 messages in 5 seconds",
@@ -344,7 +337,7 @@ impl Session {
                     return true;
                 }
                 let conn = self.conn;
-                return room.send(Command::Message { conn, message }).await.is_ok();
+                return room.send(Command::Message { conn, request }).await.is_ok();
             }
         }
         true

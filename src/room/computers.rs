@@ -140,7 +140,7 @@ impl Room {
         let turns = awaiting.seats().into_iter().filter_map(|seat| {
             let strength = self.seats.computer(seat)?;
             let may = !matches!(awaiting, Awaiting::Action { .. } | Awaiting::Guess { .. })
-                || !self.saved.game.legal_actions(seat).is_empty();
+                || !self.saved.game.game().legal_actions(seat).is_empty();
             may.then_some((seat, strength))
         });
         turns.take(if guess { usize::MAX } else { 1 }).collect()
@@ -198,7 +198,7 @@ impl Room {
         self.computers.thinking = Some(self.saved.version);
         self.effects.think = Some(Box::new(Think {
             version: self.saved.version,
-            game: self.saved.game.clone(),
+            game: self.saved.game.game().clone(),
             turns,
         }));
     }

@@ -5,13 +5,12 @@ use tracing::debug;
 
 use super::effects::{Audience, Out};
 use super::handle::{ConnId, Credentials};
+use super::request::Request;
 use super::{Room, chat};
 use crate::rules::{Awaiting, Seat, Viewer};
 use crate::store::journal::JournalError;
 use crate::store::record::{self, ChatRecord, Entry};
-use crate::wire::{
-    Channel, ChatLine, ClientMessage, ErrorCode, Proposal, RoomStatus, ServerMessage,
-};
+use crate::wire::{Channel, ChatLine, ErrorCode, Proposal, RoomStatus, ServerMessage};
 
 impl Room {
     pub(super) fn connect(
@@ -74,7 +73,7 @@ impl Room {
         self.publish();
     }
 
-    pub(super) fn on_message(&mut self, conn: ConnId, message: ClientMessage) {
+    pub(super) fn on_request(&mut self, conn: ConnId, request: Request) {
         let Some(&viewer) = self.watchers.conns.get(&conn) else {
             return;
         };
@@ -85,8 +84,8 @@ impl Room {
                 "spectators watch; only players play and chat",
             );
         };
-        match message {
-            ClientMessage::Chat { channel, text } => {
+        match request {
+            Request::Chat { channel, text } => {
                 let Some(name) = self.seats.name(seat).cloned() else {
                     return;
                 };
@@ -104,15 +103,13 @@ impl Room {
                     self.send(readers, &ServerMessage::Chat(line));
                 }
             }
-            ClientMessage::Propose { number } => self.propose(conn, seat, number),
-            ClientMessage::Chain { anchor, length } => {
-                match self.throws.commit(seat, anchor, length) {
-                    Ok(()) => self.publish(),
-                    Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
-                }
-            }
-            ClientMessage::Throw { index, link } => self.on_throw(conn, seat, index, link),
-            message => self.on_move(conn, seat, message),
+            Request::Propose { number } => self.propose(conn, seat, number),
+            Request::Chain { anchor, length } => match self.throws.commit(seat, anchor, length) {
+                Ok(()) => self.publish(),
+                Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
+            },
+            Request::Throw { index, link } => self.on_throw(conn, seat, index, link),
+            Request::Play { version, asked } => self.on_move(conn, seat, version, asked),
         }
     }
 
@@ -123,10 +120,10 @@ impl Room {
         let open = match self.saved.game.awaiting() {
             Awaiting::Guess {
                 seats, min, max, ..
-            } if seats.contains(&seat) => Some((min, max)),
+            } if seats.contains(&seat) => Some((*min, *max)),
             _ => None,
         };
-        let Some((min, max)) = open.or_else(|| self.saved.game.guesses()) else {
+        let Some((min, max)) = open.or_else(|| self.saved.game.game().guesses()) else {
             return self.refuse(conn, ErrorCode::WrongPhase, "this game has no guesses");
         };
         if !(min..=max).contains(&number) {

@@ -6,11 +6,12 @@ use axum::extract::ws::Utf8Bytes;
 
 use super::computers::{Think, Thought};
 use super::handle::{ConnId, Credentials, RematchError};
+use super::request::Request;
 use super::seats::SeatError;
 use crate::rules::{Seat, Table, Team, Viewer};
 use crate::store::journal::JournalError;
 use crate::store::record::Entry;
-use crate::wire::{ClientMessage, ErrorCode, RoomInfo, SeatTaken, SeatToken, Sitter};
+use crate::wire::{ErrorCode, RoomInfo, SeatTaken, SeatToken, Sitter};
 
 /// Something that happens to a room.
 #[derive(Debug)]
@@ -29,10 +30,10 @@ pub enum Input {
         conn: ConnId,
         credentials: Credentials,
     },
-    /// A move, proposal, chain, throw or chat message from a joined connection.
+    /// A request from a joined connection: a move, proposal, chain, throw or chat.
     Message {
         conn: ConnId,
-        message: ClientMessage,
+        request: Request,
     },
     /// A connection closed.
     Disconnect {

@@ -6,6 +6,7 @@ use time::OffsetDateTime;
 use tracing::debug;
 use uuid::Uuid;
 
+use super::current::Current;
 use super::effects::Place;
 use super::handle::ConnId;
 use super::timer::unix_ms;
@@ -57,10 +58,11 @@ impl Room {
         }
         let mut places = self.reserve(1).map_err(RematchError::Unsaved)?;
         self.saved.game_id = new_game_id(self.now, &mut self.chance);
-        self.saved.game = self
+        let game = self
             .settings
             .setup
             .start(GameId(*self.saved.game_id.as_bytes()));
+        self.saved.game = Current::new(game);
         self.saved.game_number += 1;
         self.saved.log = Vec::new();
         self.watchers.told = 0;
@@ -83,7 +85,7 @@ impl Room {
         let record = self.game_record();
         self.write(place, Entry::Game(record));
         self.throws
-            .due(&self.saved.game.awaiting(), &mut self.chance);
+            .due(self.saved.game.awaiting(), &mut self.chance);
         self.start_timer();
         self.plan_computers();
     }
@@ -97,7 +99,7 @@ impl Room {
         let limits = (step, self.limits.reveal);
         let trustless = self.trustless();
         self.timer
-            .start(limits, &self.saved.game, trustless, self.now);
+            .start(limits, self.saved.game.awaiting(), trustless, self.now);
     }
 }
 

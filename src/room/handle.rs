@@ -6,10 +6,11 @@ use tokio::sync::oneshot;
 
 use crate::rules::{Seat, Viewer};
 use crate::store::journal::JournalError;
-use crate::wire::{ClientMessage, ErrorCode, RoomInfo, SeatTaken, SeatToken, Sitter};
+use crate::wire::{ErrorCode, RoomInfo, SeatTaken, SeatToken, Sitter};
 
 use super::effects::{Input, Reply};
 use super::queue;
+use super::request::Request;
 use super::seats::SeatError;
 
 /// Identifies one connection within the server.
@@ -76,10 +77,10 @@ pub enum Command {
         out: queue::Sender<Outbound>,
         reply: oneshot::Sender<Result<Viewer, ErrorCode>>,
     },
-    /// A move, proposal or chat message from a joined connection.
+    /// A request from a joined connection.
     Message {
         conn: ConnId,
-        message: ClientMessage,
+        request: Request,
     },
     Disconnect {
         conn: ConnId,
@@ -109,7 +110,7 @@ impl Command {
                     reply,
                 },
             ),
-            Command::Message { conn, message } => (Input::Message { conn, message }, Answer::None),
+            Command::Message { conn, request } => (Input::Message { conn, request }, Answer::None),
             Command::Disconnect { conn } => (Input::Disconnect { conn }, Answer::None),
         }
     }

@@ -16,18 +16,21 @@
 //! The files: `effects` (inputs and effects), `task` (the task), `handle` (commands and the
 //! way to a room), `registry` (rooms by code), `chance` (the room's randomness), `seats`
 //! (names, token hashes, presence), `connections` (joining, leaving, chat and proposals),
-//! `moves` (a move from message to journal and log), `steps` (the steps the room supplies:
-//! concealments, reveals, throws, moves for the absent), `play` (what a message asks and
-//! how refusals are told), `throws` (fair throws), `persist` (what the journal is handed,
-//! and reopening a stored game), `views` (per-viewer state and JSON Patch), `publish`
-//! (patches, snapshots and messages, each encoded once), `fanout` (who receives a frame, by
-//! audience), `chat` (who reads what, and the chat kept for snapshots), `timer` (deadlines),
-//! `computers` (computer players' turns), `scripted` (set-ups for driving a room in tests).
+//! `current` (the game and what it awaits), `request` (what a client asks of its room),
+//! `moves` (a move from request to journal and log), `steps` (the steps the room supplies:
+//! concealments, reveals, throws, moves for the absent), `play` (which moves a client may
+//! make and how refusals are told), `throws` (fair throws), `persist` (what the journal is
+//! handed, and reopening a stored game), `views` (per-viewer state and JSON Patch),
+//! `publish` (patches, snapshots and messages, each encoded once), `fanout` (who receives a
+//! frame, by audience), `chat` (who reads what, and the chat kept for snapshots), `timer`
+//! (deadlines), `computers` (computer players' turns), `scripted` (set-ups for driving a
+//! room in tests).
 
 mod chance;
 mod chat;
 mod computers;
 mod connections;
+mod current;
 mod effects;
 mod fanout;
 mod games;
@@ -39,6 +42,7 @@ mod play;
 mod publish;
 pub mod queue;
 mod registry;
+mod request;
 pub mod scripted;
 mod seats;
 mod steps;
@@ -53,6 +57,7 @@ pub use effects::{Audience, Capacity, Effects, Input, Out, Reply};
 pub use handle::{Command, ConnId, Credentials, Outbound, RematchError, RoomGone, RoomHandle};
 pub use persist::ResumeError;
 pub use registry::{Registry, RoomConfig, TooManyRooms};
+pub use request::{Heard, Request};
 pub use seats::SeatError;
 pub use timer::Limits;
 
@@ -70,6 +75,7 @@ use crate::store::record::Entry;
 use crate::wire::{CommitmentMode, CreateRoom, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView};
 
 use computers::Computers;
+use current::Current;
 use effects::Place;
 use games::new_game_id;
 use seats::Seats;
@@ -84,7 +90,7 @@ const UNSAVED_RETRY: Duration = Duration::from_secs(1);
 /// What the journal keeps of a room's game, and a restart rebuilds from it.
 #[derive(Debug)]
 struct Saved {
-    game: Game,
+    game: Current,
     game_id: Uuid,
     game_number: u32,
     /// Grows with every accepted move and every new game; moves name it.
@@ -151,10 +157,10 @@ impl Room {
     ) -> Room {
         let game_id = new_game_id(now, &mut chance);
         let table = settings.setup.table();
-        let game = settings.setup.start(GameId(*game_id.as_bytes()));
+        let game = Current::new(settings.setup.start(GameId(*game_id.as_bytes())));
         Room {
             code,
-            throws: Throws::new(&game.awaiting()),
+            throws: Throws::new(game.awaiting()),
             saved: Saved {
                 game,
                 game_id,
@@ -200,8 +206,8 @@ impl Room {
             Input::Connect { conn, credentials } => {
                 Some(Reply::Joined(self.connect(conn, credentials)))
             }
-            Input::Message { conn, message } => {
-                self.on_message(conn, message);
+            Input::Message { conn, request } => {
+                self.on_request(conn, request);
                 None
             }
             Input::Disconnect { conn } | Input::Dropped { conn } => {
@@ -317,8 +323,8 @@ impl Room {
                 Viewer::Seat(seat) => Some(seat),
                 Viewer::Spectator => None,
             },
-            awaiting: self.saved.game.awaiting(),
-            game: self.saved.game.view(),
+            awaiting: self.saved.game.awaiting().clone(),
+            game: self.saved.game.game().view(),
             secret: own.secret,
             legal: own.legal,
             throws: self.throws.view(),

@@ -11,13 +11,10 @@ use crate::fair::throw::{ChainLink, ThrowProof};
 use crate::rules::steps::Asked;
 use crate::rules::{Awaiting, Move, Refusal, Seat, replay, steps};
 use crate::store::record::{ActionRecord, Entry};
-use crate::wire::{ClientMessage, CommitmentMode, ErrorCode, LogEntry, RoomStatus};
+use crate::wire::{CommitmentMode, ErrorCode, LogEntry, RoomStatus};
 
 impl Room {
-    pub(super) fn on_move(&mut self, conn: ConnId, seat: Seat, message: ClientMessage) {
-        let Some((version, chosen)) = Asked::from_client(message) else {
-            return;
-        };
+    pub(super) fn on_move(&mut self, conn: ConnId, seat: Seat, version: u64, chosen: Asked) {
         if self.status() != RoomStatus::Playing {
             let why = match self.status() {
                 RoomStatus::Waiting => "the game starts when every seat is taken",
@@ -141,7 +138,7 @@ impl Room {
             throw: record.throw.clone(),
         };
         let game = self.saved.game_id;
-        let outcome = self.saved.game.outcome();
+        let outcome = self.saved.game.game().outcome();
         self.write(
             place,
             Entry::Action {
@@ -156,7 +153,7 @@ impl Room {
 
     pub(super) fn after_move(&mut self) {
         self.throws
-            .due(&self.saved.game.awaiting(), &mut self.chance);
+            .due(self.saved.game.awaiting(), &mut self.chance);
         self.start_timer();
         self.plan_computers();
         self.publish();
@@ -167,14 +164,14 @@ impl Room {
         if self.status() != RoomStatus::Playing {
             return self.timer.stop();
         }
-        if let Some(until) = self
-            .timer
-            .grace_until(&self.limits, &self.saved.game, &self.seats)
+        if let Some(until) =
+            self.timer
+                .grace_until(&self.limits, self.saved.game.awaiting(), &self.seats)
         {
             self.timer.extend(until);
             return self.publish();
         }
-        let Some((seat, chosen)) = steps::stand_in(&self.saved.game, &mut self.chance) else {
+        let Some((seat, chosen)) = steps::stand_in(self.saved.game.game(), &mut self.chance) else {
             return self.timer.stop();
         };
         match self.make_move(seat, chosen, true) {

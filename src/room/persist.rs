@@ -20,6 +20,7 @@ use crate::store::record::{self, ActionRecord, ChatRecord, Entry, GameRecord, Ro
 use crate::store::restore::{RestoreError, restore};
 use crate::wire::{Channel, ChatLine, ChatText, CreateRoom, LogEntry, RoomCode};
 
+use super::current::Current;
 use super::effects::{Capacity, Effects, Place};
 use super::seats::Seats;
 use super::{Limits, Room, RoomChance};
@@ -50,7 +51,7 @@ impl Room {
     pub(super) fn game_record(&self) -> GameRecord {
         GameRecord {
             id: self.saved.game_id,
-            setup: self.saved.game.setup(),
+            setup: self.saved.game.game().setup(),
             seats: self.seats.records(),
             started_at: self.now,
             ended_at: None,
@@ -126,7 +127,7 @@ impl Room {
         };
         let mut room = Room::new(code, settings, limits, chance, now);
         room.saved.game_id = id;
-        room.saved.game = game.setup.start(GameId(id.into_bytes()));
+        room.saved.game = Current::new(game.setup.start(GameId(id.into_bytes())));
         room.saved.game_number = record.game_number;
         room.seats = Seats::restore(room.table.clone(), &game.seats, now);
         Ok(room)
@@ -146,7 +147,7 @@ impl Room {
         let id = stored.game.id;
         let restored = restore(stored).map_err(|error| ResumeError::Replay { game: id, error })?;
         let mut room = Room::reopen(&stored.game, limits, chance, now)?;
-        room.saved.game = restored.game;
+        room.saved.game = Current::new(restored.game);
         room.saved.next_seq = restored.next_seq;
         room.saved.next_chat_seq = restored.next_chat_seq;
         room.restore_chat(&stored.chat);
@@ -175,7 +176,7 @@ impl Room {
         let first_version = stored.game.room.as_ref().map_or(1, |r| r.first_version);
         room.saved.version = first_version + room.saved.log.len() as u64;
         room.throws
-            .due(&room.saved.game.awaiting(), &mut room.chance);
+            .due(room.saved.game.awaiting(), &mut room.chance);
         room.start_timer();
         let effects = std::mem::take(&mut room.effects);
         Ok((room, effects))

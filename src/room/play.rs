@@ -1,5 +1,5 @@
-//! Game moves as the room handles them: what a client's message asks for, and how the
-//! rules' refusals are told to the client.
+//! Game moves as the room handles them: which moves a client may make, and how the rules'
+//! refusals are told to the client.
 
 use thiserror::Error;
 
@@ -8,43 +8,9 @@ use crate::fair::throw::ThrowError;
 use crate::rules::steps::Asked;
 use crate::rules::{Move, Refusal, RefusalKind, Step};
 use crate::store::journal::JournalError;
-use crate::wire::{ClientMessage, CommitmentMode, ErrorCode};
+use crate::wire::{CommitmentMode, ErrorCode};
 
 impl Asked {
-    /// The version a client's move was made on and the move, or `None` for a message that is
-    /// not a move.
-    pub fn from_client(message: ClientMessage) -> Option<(u64, Asked)> {
-        let (version, chosen) = match message {
-            ClientMessage::Conceal { version, number } => {
-                return Some((version, Asked::Conceal(number)));
-            }
-            ClientMessage::Move { version, action } => (version, Move::Action(action)),
-            ClientMessage::Commit {
-                version,
-                commitment,
-            } => (
-                version,
-                Move::Step(Step::Conceal {
-                    commitment,
-                    hand: None,
-                }),
-            ),
-            ClientMessage::Reveal {
-                version,
-                number,
-                nonce,
-            } => (version, Move::Step(Step::Reveal { number, nonce })),
-            ClientMessage::Join { .. }
-            | ClientMessage::Spectate { .. }
-            | ClientMessage::Chain { .. }
-            | ClientMessage::Throw { .. }
-            | ClientMessage::Propose { .. }
-            | ClientMessage::Chat { .. }
-            | ClientMessage::Ping { .. } => return None,
-        };
-        Some((version, Asked::Play(chosen)))
-    }
-
     /// Whether a client may make this move in a room of `mode`: the server conceals only in
     /// server mode, clients commit and reveal only in trustless mode, and only the room
     /// withholds or throws.

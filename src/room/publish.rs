@@ -31,7 +31,7 @@ impl Room {
             },
         };
         let public = self.room_view(Viewer::Spectator);
-        let game = &self.saved.game;
+        let game = self.saved.game.game();
         let changes = match self
             .watchers
             .views
@@ -62,7 +62,7 @@ impl Room {
 
     /// What `viewer` alone is shown of the game.
     pub(super) fn own_of(&self, viewer: Viewer) -> Own {
-        own_for(&self.saved.game, viewer)
+        own_for(self.saved.game.game(), viewer)
     }
 
     pub(super) fn send_snapshot(&mut self, conn: ConnId) {

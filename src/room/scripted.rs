@@ -8,7 +8,7 @@ use time::OffsetDateTime;
 
 use super::effects::{Audience, Capacity, Effects, Input, Out, Reply};
 use super::handle::{ConnId, Credentials};
-use super::{Limits, Room, RoomChance, RoomConfig};
+use super::{Heard, Limits, Room, RoomChance, RoomConfig};
 use crate::rules::computer::Strength;
 use crate::rules::{Seat, Setup, Viewer};
 use crate::wire::{
@@ -74,9 +74,13 @@ impl Script {
         self.input(Input::Connect { conn, credentials })
     }
 
-    /// Connection `conn` sends `message`.
+    /// Connection `conn` sends `message`, split as its socket splits it: what is not a
+    /// request for the room (a ping, a join) never reaches the room and changes nothing.
     pub fn say(&mut self, conn: ConnId, message: ClientMessage) -> Effects {
-        self.input(Input::Message { conn, message })
+        match Heard::from(message) {
+            Heard::Request(request) => self.input(Input::Message { conn, request }),
+            Heard::Ping { .. } | Heard::Join { .. } => Effects::default(),
+        }
     }
 
     /// Time passes to the room's next wake, which is fed to it; `None` when it sleeps for

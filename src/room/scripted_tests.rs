@@ -245,9 +245,9 @@ fn every_computer_teammate_proposes() {
     let mut effects = script.join(1, &ada);
     // Moves as for absent players, until the person's team is to guess.
     let mut chance = SplitMix64::new(3);
-    while !matches!(script.room.saved.game.awaiting(), Awaiting::Guess { ref seats, .. } if seats.contains(&person))
+    while !matches!(script.room.saved.game.awaiting(), Awaiting::Guess { seats, .. } if seats.contains(&person))
     {
-        let (seat, asked) = stand_in(&script.room.saved.game, &mut chance).expect("a move");
+        let (seat, asked) = stand_in(script.room.saved.game.game(), &mut chance).expect("a move");
         script.room.make_move(seat, asked, true).unwrap();
         script.room.after_move();
         effects = std::mem::take(&mut script.room.effects);
@@ -261,5 +261,27 @@ fn every_computer_teammate_proposes() {
     assert_eq!(
         proposals.iter().map(|p| p.seat).collect::<Vec<_>>(),
         teammates
+    );
+}
+
+/// What the room keeps of what its game awaits follows every move, refused ones included.
+#[test]
+fn what_the_game_awaits_follows_its_moves() {
+    let mut script = Script::duel(concealing_duel(), None);
+    script.capacity = ROOMY;
+    let said = [
+        (1, conceal(1, 2)),
+        (2, guess(9, 1)),
+        (1, guess(2, 1)),
+        (2, guess(2, 1)),
+    ];
+    for (conn, message) in said {
+        script.say(conn, message);
+        let game = &script.room.saved.game;
+        assert_eq!(game.awaiting(), &game.game().awaiting());
+    }
+    assert_eq!(
+        script.room.saved.version, 4,
+        "the concealment, guess and reveal"
     );
 }

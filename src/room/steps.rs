@@ -13,8 +13,8 @@ impl Room {
     /// `seat`'s concealment of `number`, committed under a fresh nonce, and what the room
     /// keeps until the reveal.
     pub(super) fn conceal(&mut self, seat: Seat, number: u8) -> (Move, Held) {
-        let game = &self.saved.game;
-        let turn = steps::concealment_turn(&game.awaiting(), game.turn());
+        let game = self.saved.game.game();
+        let turn = steps::concealment_turn(self.saved.game.awaiting(), game.turn());
         let nonce = Nonce::from_bytes(self.chance.bytes());
         let (step, held) = steps::conceal(&game.game_id(), turn, seat, number, nonce);
         (Move::Step(step), held)
@@ -23,7 +23,7 @@ impl Room {
     /// The reveal of the room's own concealment, once the game awaits it: its concealer and
     /// the step.
     pub(super) fn reveal(&mut self) -> Option<(Seat, Move)> {
-        let Awaiting::Reveal { seat, .. } = self.saved.game.awaiting() else {
+        let Awaiting::Reveal { seat, .. } = *self.saved.game.awaiting() else {
             return None;
         };
         let held = self.held.take()?;
@@ -34,7 +34,7 @@ impl Room {
     pub(super) fn throw(&self) -> Result<(Move, ThrowProof), Refusal> {
         let proof = self
             .throws
-            .proof(&self.saved.game.game_id())
+            .proof(&self.saved.game.game().game_id())
             .ok_or_else(|| Refusal::new(RefusalKind::WrongPhase, "no throw is due"))?;
         Ok((Move::Step(Step::Throw { faces: proof.faces }), proof))
     }

@@ -6,7 +6,8 @@ use axum::extract::ws::Utf8Bytes;
 
 use super::*;
 use crate::rules::examples::concealing_duel;
-use crate::wire::{ClientMessage, DisplayName, Sitter};
+use crate::rules::steps::Asked;
+use crate::wire::{DisplayName, Sitter};
 
 /// The frames of the next item a connection's queue holds (none once it has closed).
 async fn frames(inbox: &mut queue::Receiver<Outbound>) -> Vec<Utf8Bytes> {
@@ -141,17 +142,16 @@ async fn a_move_is_told_only_once_it_is_committed() {
         .execute(&mut *lock)
         .await
         .unwrap();
-    let play = |message| Command::Message { conn: 1, message };
-    let conceal = ClientMessage::Conceal {
-        version: 1,
-        number: 2,
+    let conceal = || Command::Message {
+        conn: 1,
+        request: Request::Play {
+            version: 1,
+            asked: Asked::Conceal(2),
+        },
     };
-    room.send(play(conceal)).await.unwrap();
-    let stale = ClientMessage::Conceal {
-        version: 1,
-        number: 2,
-    };
-    room.send(play(stale)).await.unwrap();
+    room.send(conceal()).await.unwrap();
+    let stale = conceal();
+    room.send(stale).await.unwrap();
     let [first] = &frames(&mut seats[0]).await[..] else {
         panic!("the mover's queue closed");
     };

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use time::OffsetDateTime;
 
-use crate::rules::{Awaiting, Game};
+use crate::rules::Awaiting;
 
 use super::registry::RoomConfig;
 use super::seats::Seats;
@@ -45,17 +45,17 @@ pub struct StepTimer {
 }
 
 impl StepTimer {
-    /// Starts the clock of the step `game` now waits on, in a room whose turn timer is
+    /// Starts the clock of the step `awaiting` names, in a room whose turn timer is
     /// `step`. Only a step someone must take has a deadline: a trustless reveal always does,
     /// so a concealer cannot stall the game.
     pub fn start(
         &mut self,
         (step, reveal): (Option<Duration>, Duration),
-        game: &Game,
+        awaiting: &Awaiting,
         trustless: bool,
         now: OffsetDateTime,
     ) {
-        let limit = match game.awaiting() {
+        let limit = match awaiting {
             Awaiting::Over => None,
             Awaiting::Reveal { .. } if trustless => Some(step.unwrap_or(reveal)),
             _ => step,
@@ -81,11 +81,11 @@ impl StepTimer {
     pub fn grace_until(
         &self,
         limits: &Limits,
-        game: &Game,
+        awaiting: &Awaiting,
         seats: &Seats,
     ) -> Option<OffsetDateTime> {
         let mut left = Vec::new();
-        for seat in game.awaiting().seats() {
+        for seat in awaiting.seats() {
             left.push(seats.left_at(seat)?);
         }
         let latest = left.into_iter().max()? + limits.grace;
