@@ -4,7 +4,9 @@
 //! the game untouched.
 
 use crate::fair::{Commitment, GameId};
-use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, Range, answer_events};
+use crate::rules::guessing::{
+    Answer, Answering, Concealment, Guessed, Range, TurnError, answer_events,
+};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Event, WinReason};
@@ -312,20 +314,13 @@ impl Mehen {
     }
 
     pub(super) fn wrong_phase(&self, action: &'static str) -> MehenError {
-        match self.phase {
-            Phase::Over { .. } => MehenError::GameOver,
-            _ => MehenError::WrongPhase {
-                action,
-                waiting: self.phase.waiting_for(),
-            },
-        }
+        let over = matches!(self.phase, Phase::Over { .. });
+        TurnError::wrong_phase(action, self.phase.waiting_for(), over).into()
     }
 
     pub(super) fn not_your_turn(&self, action: &'static str) -> MehenError {
-        MehenError::NotYourTurn {
-            action,
-            waiting: self.phase.waiting_for(),
-        }
+        let waiting = self.phase.waiting_for();
+        TurnError::NotYourTurn { action, waiting }.into()
     }
 }
 

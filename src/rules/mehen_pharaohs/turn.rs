@@ -4,7 +4,7 @@
 //! game untouched.
 
 use crate::fair::{Commitment, GameId};
-use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, answer_events};
+use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, TurnError, answer_events};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Contest, Event, PharaohId, Place, WinReason};
@@ -274,20 +274,13 @@ impl MehenPharaohs {
     }
 
     pub(super) fn wrong_phase(&self, action: &'static str) -> PharaohsError {
-        match self.phase {
-            Phase::Over { .. } => PharaohsError::GameOver,
-            _ => PharaohsError::WrongPhase {
-                action,
-                waiting: self.phase.waiting_for(),
-            },
-        }
+        let over = matches!(self.phase, Phase::Over { .. });
+        TurnError::wrong_phase(action, self.phase.waiting_for(), over).into()
     }
 
     pub(super) fn not_your_turn(&self, action: &'static str) -> PharaohsError {
-        PharaohsError::NotYourTurn {
-            action,
-            waiting: self.phase.waiting_for(),
-        }
+        let waiting = self.phase.waiting_for();
+        TurnError::NotYourTurn { action, waiting }.into()
     }
 }
 
