@@ -102,12 +102,7 @@ impl MehenPharaohs {
         hand: Option<Concealed>,
         events: &mut Vec<Event>,
     ) -> Result<(), PharaohsError> {
-        let Phase::Conceal {
-            pharaoh,
-            contest,
-            concealer,
-        } = self.phase
-        else {
+        let Some((pharaoh, contest, concealer)) = self.concealing() else {
             return Err(self.wrong_phase("conceal"));
         };
         if seat != concealer {
@@ -243,6 +238,18 @@ impl MehenPharaohs {
             contest,
             concealer,
         };
+    }
+
+    /// The pharaoh, contest and concealer of the concealment awaited, if one is.
+    pub(super) fn concealing(&self) -> Option<(PharaohId, Contest, Seat)> {
+        match self.phase {
+            Phase::Conceal {
+                pharaoh,
+                contest,
+                concealer,
+            } => Some((pharaoh, contest, concealer)),
+            _ => None,
+        }
     }
 
     /// The team whose turn it is, while the game goes on.
