@@ -17,8 +17,9 @@ use crate::fair::{Commitment, GameId, Nonce};
 use super::sticks::{Faces, Sticks};
 use super::{Concealed, Outcome, Seat, Team, Viewer};
 
-/// A value the protocol and the journal carry as JSON and the published schema describes:
-/// a rule set's options, actions, events and reasons.
+/// A rule set's options, actions, events and reasons: cloned, compared, shown in logs, read
+/// and written as JSON with a schema (the protocol and the journal carry them), and sent
+/// between tasks.
 pub trait Payload:
     Clone + Debug + PartialEq + Serialize + DeserializeOwned + JsonSchema + Send + Sync
 {
