@@ -5,7 +5,7 @@
 
 use crate::fair::{Commitment, GameId};
 use crate::rules::guessing::{
-    Answer, Answering, Concealment, Guessed, Range, TurnError, answer_events,
+    Answer, Answering, Concealment, Guessed, Range, TurnError, Waiting, answer_events,
 };
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
@@ -56,9 +56,10 @@ impl Phase {
             Phase::Choose { .. } | Phase::Over { .. } => None,
         }
     }
+}
 
-    /// What the game waits for, as the end of the sentence "the game is waiting for …".
-    pub fn waiting_for(&self) -> &'static str {
+impl Waiting for Phase {
+    fn waiting_for(&self) -> &'static str {
         match self {
             Phase::Choose { .. } => "the team to choose who acts",
             Phase::Conceal { .. } => "the actor to conceal",
@@ -67,6 +68,10 @@ impl Phase {
             Phase::Act { .. } => "the actor to move or recover",
             Phase::Over { .. } => "nothing: the game is over",
         }
+    }
+
+    fn is_over(&self) -> bool {
+        matches!(self, Phase::Over { .. })
     }
 }
 
@@ -314,13 +319,11 @@ impl Mehen {
     }
 
     pub(super) fn wrong_phase(&self, action: &'static str) -> MehenError {
-        let over = matches!(self.phase, Phase::Over { .. });
-        TurnError::wrong_phase(action, self.phase.waiting_for(), over).into()
+        TurnError::wrong_phase(&self.phase, action).into()
     }
 
     pub(super) fn not_your_turn(&self, action: &'static str) -> MehenError {
-        let waiting = self.phase.waiting_for();
-        TurnError::NotYourTurn { action, waiting }.into()
+        TurnError::not_your_turn(&self.phase, action).into()
     }
 }
 

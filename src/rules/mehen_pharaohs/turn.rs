@@ -4,7 +4,9 @@
 //! game untouched.
 
 use crate::fair::{Commitment, GameId};
-use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, TurnError, answer_events};
+use crate::rules::guessing::{
+    Answer, Answering, Concealment, Guessed, TurnError, Waiting, answer_events,
+};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Contest, Event, PharaohId, Place, WinReason};
@@ -50,9 +52,8 @@ pub enum Phase {
     },
 }
 
-impl Phase {
-    /// What the game waits for, as the end of "the game is waiting for …".
-    pub fn waiting_for(&self) -> &'static str {
+impl Waiting for Phase {
+    fn waiting_for(&self) -> &'static str {
         match self {
             Phase::Choose { .. } => "the team to choose its pharaoh",
             Phase::Conceal { .. } => "the concealer to hide marbles",
@@ -61,6 +62,10 @@ impl Phase {
             Phase::Unleash { .. } => "the guesser to unleash a lion or spare",
             Phase::Over { .. } => "nothing: the game is over",
         }
+    }
+
+    fn is_over(&self) -> bool {
+        matches!(self, Phase::Over { .. })
     }
 }
 
@@ -281,13 +286,11 @@ impl MehenPharaohs {
     }
 
     pub(super) fn wrong_phase(&self, action: &'static str) -> PharaohsError {
-        let over = matches!(self.phase, Phase::Over { .. });
-        TurnError::wrong_phase(action, self.phase.waiting_for(), over).into()
+        TurnError::wrong_phase(&self.phase, action).into()
     }
 
     pub(super) fn not_your_turn(&self, action: &'static str) -> PharaohsError {
-        let waiting = self.phase.waiting_for();
-        TurnError::NotYourTurn { action, waiting }.into()
+        TurnError::not_your_turn(&self.phase, action).into()
     }
 }
 
