@@ -52,7 +52,7 @@ mod tree;
 
 pub use events::Events;
 pub use game::{Game, Move, Played, RuleSet, RuleSetInfo, Setup, SetupError};
-pub use rule_set::{Awaiting, Refusal, RefusalKind, Rules, SeatSide, Step, Table};
+pub use rule_set::{Awaiting, Payload, Refusal, RefusalKind, Rules, SeatSide, Step, Table};
 pub use tree::Tree;
 
 use std::fmt;

@@ -17,6 +17,19 @@ use crate::fair::{Commitment, GameId, Nonce};
 use super::sticks::{Faces, Sticks};
 use super::{Concealed, Outcome, Seat, Team, Viewer};
 
+/// A rule set's options, actions, events and reasons: cloned, compared, shown in logs, read
+/// and written as JSON with a schema (the protocol and the journal carry them), and sent
+/// between tasks.
+pub trait Payload:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + JsonSchema + Send + Sync
+{
+}
+
+impl<T> Payload for T where
+    T: Clone + Debug + PartialEq + Serialize + DeserializeOwned + JsonSchema + Send + Sync
+{
+}
+
 /// One rule system: its options, actions, events, views and outcome.
 ///
 /// `apply` either carries out an action and answers with what happened, or refuses it and
@@ -29,29 +42,14 @@ pub trait Rules: Clone + Debug + PartialEq + Send + Sync + 'static {
     /// The name a player reads.
     const TITLE: &'static str;
 
-    type Options: Clone
-        + Debug
-        + PartialEq
-        + Serialize
-        + DeserializeOwned
-        + JsonSchema
-        + Send
-        + Sync;
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + JsonSchema + Send + Sync;
-    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + JsonSchema + Send + Sync;
+    type Options: Payload;
+    type Action: Payload;
+    type Event: Payload;
     /// What everybody may see: the board as it stands at the table.
     type View: Serialize + JsonSchema;
     /// What one seat sees besides the public view, such as the number it concealed.
     type Secret: Debug + PartialEq + Serialize + JsonSchema;
-    type Reason: Clone
-        + Copy
-        + Debug
-        + PartialEq
-        + Serialize
-        + DeserializeOwned
-        + JsonSchema
-        + Send
-        + Sync;
+    type Reason: Payload + Copy;
 
     /// The seats and sides `options` make. Options are checked where they are parsed, so
     /// every value of `Options` is playable.

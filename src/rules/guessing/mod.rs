@@ -13,10 +13,12 @@
 mod answering;
 mod judgement;
 pub mod played;
+mod turn_error;
 
 pub use answering::Answering;
 pub(crate) use answering::answer_events;
 pub use judgement::{Exchanges, Moment, Reach, after, best_for, judge, payoff, race};
+pub use turn_error::{TurnError, Waiting};
 
 use std::ops::RangeInclusive;
 

@@ -2,7 +2,7 @@
 
 use thiserror::Error;
 
-use crate::rules::guessing::GuessingError;
+use crate::rules::guessing::{GuessingError, TurnError};
 use crate::rules::{Refusal, RefusalKind, Seat};
 
 use super::action::MarbleId;
@@ -10,20 +10,8 @@ use super::action::MarbleId;
 /// A refused action. The game is left exactly as it was before.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum MehenError {
-    #[error("the game is over")]
-    GameOver,
-    #[error("{seat} is not at this table")]
-    NoSuchSeat { seat: Seat },
-    #[error("it is not your turn to {action}: the game is waiting for {waiting}")]
-    NotYourTurn {
-        action: &'static str,
-        waiting: &'static str,
-    },
-    #[error("you cannot {action} now: the game is waiting for {waiting}")]
-    WrongPhase {
-        action: &'static str,
-        waiting: &'static str,
-    },
+    #[error(transparent)]
+    Turn(#[from] TurnError),
     #[error(transparent)]
     Guessing(#[from] GuessingError),
     #[error("{seat} cannot be chosen: {reason}")]
@@ -51,10 +39,7 @@ pub enum MehenError {
 impl From<MehenError> for Refusal {
     fn from(error: MehenError) -> Self {
         let kind = match error {
-            MehenError::GameOver => RefusalKind::GameOver,
-            MehenError::NoSuchSeat { .. } => RefusalKind::NoSuchSeat,
-            MehenError::NotYourTurn { .. } => RefusalKind::NotYourTurn,
-            MehenError::WrongPhase { .. } => RefusalKind::WrongPhase,
+            MehenError::Turn(ref turn) => turn.kind(),
             MehenError::Guessing(ref guessing) => guessing.kind(),
             _ => RefusalKind::Illegal,
         };

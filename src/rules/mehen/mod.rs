@@ -29,7 +29,7 @@ pub use turn::Phase;
 pub use view::{ActOption, Hand, PhaseView, PlayerView, RoundView, View};
 
 use crate::fair::GameId;
-use crate::rules::guessing::Answering;
+use crate::rules::guessing::{Answering, TurnError};
 use crate::rules::{Seat, Team};
 
 /// One game of San Martin Mehen, from set-up to outcome.
@@ -96,7 +96,7 @@ impl Mehen {
     /// Carries out `action` for `seat`. On a refusal nothing changes.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, MehenError> {
         if seat.0 >= self.config.mode.seats() {
-            return Err(MehenError::NoSuchSeat { seat });
+            return Err(TurnError::NoSuchSeat { seat }.into());
         }
         let mut events = Vec::new();
         match action {

@@ -4,7 +4,9 @@
 //! the game untouched.
 
 use crate::fair::{Commitment, GameId};
-use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, Range, answer_events};
+use crate::rules::guessing::{
+    Answer, Answering, Concealment, Guessed, Range, TurnError, Waiting, answer_events,
+};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Event, WinReason};
@@ -54,9 +56,10 @@ impl Phase {
             Phase::Choose { .. } | Phase::Over { .. } => None,
         }
     }
+}
 
-    /// What the game waits for, as the end of the sentence "the game is waiting for …".
-    pub fn waiting_for(&self) -> &'static str {
+impl Waiting for Phase {
+    fn waiting_for(&self) -> &'static str {
         match self {
             Phase::Choose { .. } => "the team to choose who acts",
             Phase::Conceal { .. } => "the actor to conceal",
@@ -65,6 +68,10 @@ impl Phase {
             Phase::Act { .. } => "the actor to move or recover",
             Phase::Over { .. } => "nothing: the game is over",
         }
+    }
+
+    fn is_over(&self) -> bool {
+        matches!(self, Phase::Over { .. })
     }
 }
 
@@ -312,20 +319,11 @@ impl Mehen {
     }
 
     pub(super) fn wrong_phase(&self, action: &'static str) -> MehenError {
-        match self.phase {
-            Phase::Over { .. } => MehenError::GameOver,
-            _ => MehenError::WrongPhase {
-                action,
-                waiting: self.phase.waiting_for(),
-            },
-        }
+        TurnError::wrong_phase(&self.phase, action).into()
     }
 
     pub(super) fn not_your_turn(&self, action: &'static str) -> MehenError {
-        MehenError::NotYourTurn {
-            action,
-            waiting: self.phase.waiting_for(),
-        }
+        TurnError::not_your_turn(&self.phase, action).into()
     }
 }
 

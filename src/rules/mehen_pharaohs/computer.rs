@@ -172,12 +172,7 @@ impl Exchanges for MehenPharaohs {
 
     /// A guess entered by the guessing team's guessing seat.
     fn exchange(&self, reach: Reach) -> Vec<Vec<f64>> {
-        let Phase::Conceal {
-            pharaoh,
-            contest,
-            concealer,
-        } = self.phase
-        else {
+        let Some((pharaoh, contest, concealer)) = self.concealing() else {
             return Vec::new();
         };
         self.exchange_guessed_by(self.guessing_seat(pharaoh, contest, concealer), reach)
@@ -243,12 +238,7 @@ impl MehenPharaohs {
     /// In the concealment phase, `payoff[h][g]` for the concealer's side once `h + 1` was
     /// hidden and `g + 1` guessed by `guesser`.
     fn exchange_guessed_by(&self, guesser: Seat, reach: Reach) -> Vec<Vec<f64>> {
-        let Phase::Conceal {
-            pharaoh,
-            contest,
-            concealer,
-        } = self.phase
-        else {
+        let Some((pharaoh, contest, concealer)) = self.concealing() else {
             return Vec::new();
         };
         let team = self.team_of(concealer);

@@ -2,28 +2,16 @@
 
 use thiserror::Error;
 
-use crate::rules::guessing::GuessingError;
-use crate::rules::{Refusal, RefusalKind, Seat};
+use crate::rules::guessing::{GuessingError, TurnError};
+use crate::rules::{Refusal, RefusalKind};
 
 use super::action::PharaohId;
 
 /// A refused action. The game is left exactly as it was before.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PharaohsError {
-    #[error("the game is over")]
-    GameOver,
-    #[error("{seat} is not at this table")]
-    NoSuchSeat { seat: Seat },
-    #[error("it is not your turn to {action}: the game is waiting for {waiting}")]
-    NotYourTurn {
-        action: &'static str,
-        waiting: &'static str,
-    },
-    #[error("you cannot {action} now: the game is waiting for {waiting}")]
-    WrongPhase {
-        action: &'static str,
-        waiting: &'static str,
-    },
+    #[error(transparent)]
+    Turn(#[from] TurnError),
     #[error(transparent)]
     Guessing(#[from] GuessingError),
     #[error("pharaoh {} is not one of your team's", .pharaoh.0)]
@@ -37,10 +25,7 @@ pub enum PharaohsError {
 impl From<PharaohsError> for Refusal {
     fn from(error: PharaohsError) -> Self {
         let kind = match error {
-            PharaohsError::GameOver => RefusalKind::GameOver,
-            PharaohsError::NoSuchSeat { .. } => RefusalKind::NoSuchSeat,
-            PharaohsError::NotYourTurn { .. } => RefusalKind::NotYourTurn,
-            PharaohsError::WrongPhase { .. } => RefusalKind::WrongPhase,
+            PharaohsError::Turn(ref turn) => turn.kind(),
             PharaohsError::Guessing(ref guessing) => guessing.kind(),
             _ => RefusalKind::Illegal,
         };

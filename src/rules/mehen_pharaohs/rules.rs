@@ -1,7 +1,7 @@
 //! Pharaohs and lions Mehen behind the seam every rule set shares.
 
 use crate::fair::GameId;
-use crate::rules::guessing::Answering;
+use crate::rules::guessing::{Answering, TurnError};
 use crate::rules::rule_set::guessing_steps;
 use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table};
 
@@ -119,7 +119,7 @@ impl MehenPharaohs {
     /// Carries out `action` for `seat`. On a refusal nothing changes.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, PharaohsError> {
         if seat.0 >= self.options.seats() {
-            return Err(PharaohsError::NoSuchSeat { seat });
+            return Err(TurnError::NoSuchSeat { seat }.into());
         }
         let mut events = Vec::new();
         match action {

@@ -4,7 +4,9 @@
 //! game untouched.
 
 use crate::fair::{Commitment, GameId};
-use crate::rules::guessing::{Answer, Answering, Concealment, Guessed, answer_events};
+use crate::rules::guessing::{
+    Answer, Answering, Concealment, Guessed, TurnError, Waiting, answer_events,
+};
 use crate::rules::{Concealed, Outcome, Seat, Team};
 
 use super::action::{Contest, Event, PharaohId, Place, WinReason};
@@ -50,9 +52,8 @@ pub enum Phase {
     },
 }
 
-impl Phase {
-    /// What the game waits for, as the end of "the game is waiting for …".
-    pub fn waiting_for(&self) -> &'static str {
+impl Waiting for Phase {
+    fn waiting_for(&self) -> &'static str {
         match self {
             Phase::Choose { .. } => "the team to choose its pharaoh",
             Phase::Conceal { .. } => "the concealer to hide marbles",
@@ -61,6 +62,10 @@ impl Phase {
             Phase::Unleash { .. } => "the guesser to unleash a lion or spare",
             Phase::Over { .. } => "nothing: the game is over",
         }
+    }
+
+    fn is_over(&self) -> bool {
+        matches!(self, Phase::Over { .. })
     }
 }
 
@@ -102,12 +107,7 @@ impl MehenPharaohs {
         hand: Option<Concealed>,
         events: &mut Vec<Event>,
     ) -> Result<(), PharaohsError> {
-        let Phase::Conceal {
-            pharaoh,
-            contest,
-            concealer,
-        } = self.phase
-        else {
+        let Some((pharaoh, contest, concealer)) = self.concealing() else {
             return Err(self.wrong_phase("conceal"));
         };
         if seat != concealer {
@@ -245,6 +245,18 @@ impl MehenPharaohs {
         };
     }
 
+    /// The pharaoh, contest and concealer of the concealment awaited, if one is.
+    pub(super) fn concealing(&self) -> Option<(PharaohId, Contest, Seat)> {
+        match self.phase {
+            Phase::Conceal {
+                pharaoh,
+                contest,
+                concealer,
+            } => Some((pharaoh, contest, concealer)),
+            _ => None,
+        }
+    }
+
     /// The team whose turn it is, while the game goes on.
     pub fn moving_team(&self) -> Option<Team> {
         match self.phase {
@@ -274,20 +286,11 @@ impl MehenPharaohs {
     }
 
     pub(super) fn wrong_phase(&self, action: &'static str) -> PharaohsError {
-        match self.phase {
-            Phase::Over { .. } => PharaohsError::GameOver,
-            _ => PharaohsError::WrongPhase {
-                action,
-                waiting: self.phase.waiting_for(),
-            },
-        }
+        TurnError::wrong_phase(&self.phase, action).into()
     }
 
     pub(super) fn not_your_turn(&self, action: &'static str) -> PharaohsError {
-        PharaohsError::NotYourTurn {
-            action,
-            waiting: self.phase.waiting_for(),
-        }
+        TurnError::not_your_turn(&self.phase, action).into()
     }
 }
 

@@ -23,4 +23,4 @@ pub use action::{Mover, Play, Told};
 pub use error::MenError;
 pub use lines::{BOARD_LINES, LINES, PIECES, PieceId, Reach, Side};
 pub use rules::NoSecret;
-pub use turn::{Phase, PhaseView, Round, Variant, Wire};
+pub use turn::{Phase, PhaseView, Round, Variant};

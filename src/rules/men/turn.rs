@@ -7,27 +7,14 @@ use std::fmt::Debug;
 
 use schemars::JsonSchema;
 use serde::Serialize;
-use serde::de::DeserializeOwned;
 
 use crate::fair::GameId;
 use crate::rules::sticks::{Faces, Sticks};
-use crate::rules::{Outcome, Seat};
+use crate::rules::{Outcome, Payload, Seat};
 
 use super::action::{Mover, Play, Told};
 use super::error::MenError;
 use super::lines::{Reach, Side};
-
-/// What a type of the protocol is: cloned, compared, shown in logs, read and written as JSON
-/// with a schema, and sent between tasks.
-pub trait Wire:
-    Clone + Debug + PartialEq + Serialize + DeserializeOwned + JsonSchema + Send + Sync
-{
-}
-
-impl<T> Wire for T where
-    T: Clone + Debug + PartialEq + Serialize + DeserializeOwned + JsonSchema + Send + Sync
-{
-}
 
 /// One rule set of Men: how its pieces stand and move, how its game ends, and the words it
 /// tells them in. The turn in this file and the seam in `rules` serve every variant.
@@ -35,11 +22,11 @@ pub trait Variant: Clone + Debug + PartialEq + Send + Sync + 'static {
     const NAME: &'static str;
     const TITLE: &'static str;
 
-    type Options: Wire + Default;
+    type Options: Payload + Default;
     /// Declared with [`declare_action!`](crate::rules::men::declare_action).
-    type Action: Wire + Copy + From<Play> + Into<Play>;
-    type Event: Wire + From<Told<Self::Reason>>;
-    type Reason: Wire + Copy;
+    type Action: Payload + Copy + From<Play> + Into<Play>;
+    type Event: Payload + From<Told<Self::Reason>>;
+    type Reason: Payload + Copy;
     type View: Serialize + JsonSchema;
     /// One move as the view shows it.
     type Move: Serialize + JsonSchema;

@@ -9,13 +9,13 @@ fn a_withheld_reveal_counts_as_a_correct_guess() {
     let concealment = conceal(&game, CARNELIAN, 3);
     assert!(matches!(
         refused(&game, CARNELIAN, Action::Withhold),
-        MehenError::WrongPhase { .. }
+        MehenError::Turn(TurnError::WrongPhase { .. })
     ));
     ok(&mut game, CARNELIAN, concealment);
     ok(&mut game, LAPIS, guess(1));
     assert!(matches!(
         refused(&game, LAPIS, Action::Withhold),
-        MehenError::NotYourTurn { .. }
+        MehenError::Turn(TurnError::NotYourTurn { .. })
     ));
     let events = ok(&mut game, CARNELIAN, Action::Withhold);
     assert_eq!(events[0], Event::Withheld { seat: CARNELIAN });

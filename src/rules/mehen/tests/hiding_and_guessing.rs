@@ -48,7 +48,7 @@ fn conceal_ranges_from_one_to_the_reserve() {
     let by_lapis = conceal(&game, LAPIS, 3);
     assert!(matches!(
         refused(&game, LAPIS, by_lapis),
-        MehenError::NotYourTurn { .. }
+        MehenError::Turn(TurnError::NotYourTurn { .. })
     ));
     assert_hides(&game, CARNELIAN, 6);
 }
@@ -70,7 +70,7 @@ fn the_guess_is_a_whole_number_in_the_concealers_range() {
     assert!(matches!(game.phase(), Phase::Guess { .. }));
     assert!(matches!(
         refused(&game, CARNELIAN, guess(2)),
-        MehenError::NotYourTurn { .. }
+        MehenError::Turn(TurnError::NotYourTurn { .. })
     ));
     ok(&mut game, LAPIS, guess(5));
 }
@@ -83,7 +83,7 @@ fn the_reveal_must_open_the_commitment() {
     ok(&mut game, LAPIS, guess(1));
     assert!(matches!(
         refused(&game, LAPIS, reveal(3)),
-        MehenError::NotYourTurn { .. }
+        MehenError::Turn(TurnError::NotYourTurn { .. })
     ));
     assert_eq!(
         refused(&game, CARNELIAN, reveal(4)).to_string(),

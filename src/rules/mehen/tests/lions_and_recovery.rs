@@ -53,7 +53,7 @@ fn a_frozen_players_marble_stays_and_can_still_be_captured() {
     let frozen_moves = advance(&game, Seat(2));
     assert!(matches!(
         refused(&game, Seat(2), frozen_moves),
-        MehenError::NotYourTurn { .. }
+        MehenError::Turn(TurnError::NotYourTurn { .. })
     ));
     let forward = advance(&game, Seat(3));
     let events = ok(&mut game, Seat(3), forward);

@@ -19,7 +19,7 @@ mod team_rules;
 use super::config::opponent;
 use super::*;
 use crate::fair::{Commitment, Nonce};
-use crate::rules::guessing::GuessingError;
+use crate::rules::guessing::{GuessingError, TurnError};
 use crate::rules::testing::{ok, refused};
 use crate::rules::{Concealed, Outcome, Viewer};
 

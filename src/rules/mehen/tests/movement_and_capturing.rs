@@ -82,7 +82,7 @@ fn recovery_spends_the_whole_turn_and_moves_no_marble() {
     assert_eq!(*game.phase(), Phase::Conceal { actor: CARNELIAN });
     assert!(matches!(
         refused(&game, LAPIS, Action::Deploy),
-        MehenError::WrongPhase { .. }
+        MehenError::Turn(TurnError::WrongPhase { .. })
     ));
 }
 

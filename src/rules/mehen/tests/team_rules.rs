@@ -149,7 +149,7 @@ fn the_guessing_team_gives_one_guess_entered_by_any_member() {
     }
     assert!(matches!(
         refused(&game, Seat(2), guess(1)),
-        MehenError::NotYourTurn { .. }
+        MehenError::Turn(TurnError::NotYourTurn { .. })
     ));
     let events = ok(&mut game, Seat(5), guess(1));
     assert_eq!(
@@ -161,7 +161,7 @@ fn the_guessing_team_gives_one_guess_entered_by_any_member() {
     );
     assert!(matches!(
         refused(&game, Seat(4), guess(2)),
-        MehenError::WrongPhase { .. }
+        MehenError::Turn(TurnError::WrongPhase { .. })
     ));
 }
 
