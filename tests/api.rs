@@ -2,8 +2,9 @@
 
 mod common;
 
-use common::{Client, FOR_BOTS, create_room, http, play_out, start, take_seat};
+use common::{Client, FOR_BOTS, create_room, http, play_out, room_settings, start, take_seat};
 use hesy::client::Bot;
+use hesy::rules::examples::san_martin_duel;
 use serde_json::json;
 
 #[tokio::test]
@@ -71,8 +72,7 @@ async fn bad_requests_are_refused_with_a_code() {
         ask("POST", rooms.clone(), None).await,
         refusal(400, "bad_request")
     );
-    let slow =
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "turn_timer": 100_000});
+    let slow = room_settings(san_martin_duel(), json!({"turn_timer": 100_000}));
     assert_eq!(
         ask("POST", rooms.clone(), Some(slow)).await,
         refusal(400, "bad_request")
@@ -86,16 +86,12 @@ async fn bad_requests_are_refused_with_a_code() {
         refusal(404, "no_such_room")
     );
 
-    let code = create_room(
-        addr,
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
-    )
-    .await;
+    let code = create_room(addr, room_settings(san_martin_duel(), json!({}))).await;
     let (_, info) = http(addr, "GET", &format!("/api/rooms/{code}"), None).await;
     assert_eq!(info["turn_timer"], 45, "the server's default timer");
     let untimed = create_room(
         addr,
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "turn_timer": 0}),
+        room_settings(san_martin_duel(), json!({"turn_timer": 0})),
     )
     .await;
     let (_, info) = http(addr, "GET", &format!("/api/rooms/{untimed}"), None).await;
@@ -132,11 +128,7 @@ async fn bad_requests_are_refused_with_a_code() {
 #[tokio::test]
 async fn a_rematch_starts_a_new_game_in_the_same_room() {
     let addr = start(FOR_BOTS).await;
-    let code = create_room(
-        addr,
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
-    )
-    .await;
+    let code = create_room(addr, room_settings(san_martin_duel(), json!({}))).await;
     let (_, first) = take_seat(addr, &code, "Ada").await;
     let (_, second) = take_seat(addr, &code, "Ben").await;
     let rematch = format!("/api/rooms/{code}/rematch");
@@ -169,11 +161,7 @@ async fn health_and_metrics_answer() {
     let (status, body) = http(addr, "GET", "/healthz", None).await;
     assert_eq!(status, 200);
     assert_eq!(body, json!({"status": "ok", "persistence": "off"}));
-    let code = create_room(
-        addr,
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
-    )
-    .await;
+    let code = create_room(addr, room_settings(san_martin_duel(), json!({}))).await;
     let _watcher = Client::spectate(addr, &code).await;
     let (status, body) = http(addr, "GET", "/metrics", None).await;
     assert_eq!(status, 200);

@@ -5,7 +5,8 @@ mod common;
 
 use std::net::SocketAddr;
 
-use common::{Client, create_room, start, take_seat};
+use common::{Client, create_room, room_settings, start, take_seat};
+use hesy::rules::examples::san_martin_duel;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
@@ -19,11 +20,7 @@ struct Table {
 /// A duel waiting for Ada (seat 0) to conceal.
 async fn table() -> Table {
     let addr = start(&[]).await;
-    let code = create_room(
-        addr,
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
-    )
-    .await;
+    let code = create_room(addr, room_settings(san_martin_duel(), json!({}))).await;
     let (_, first) = take_seat(addr, &code, "Ada").await;
     let (_, second) = take_seat(addr, &code, "Ben").await;
     let mut ada = Client::join(addr, &code, &first).await;

@@ -7,8 +7,11 @@ mod common;
 
 use std::net::SocketAddr;
 
-use common::{Client, FOR_BOTS, create_room, http, play_out_allowing, start, take_seat};
+use common::{
+    Client, FOR_BOTS, create_room, http, play_out_allowing, room_settings, start, take_seat,
+};
 use hesy::client::Bot;
+use hesy::rules::examples::{san_martin_duel, san_martin_teams};
 use serde_json::{Value, json};
 
 async fn seat_computer(addr: SocketAddr, code: &str, body: Value) -> (u16, Value) {
@@ -53,8 +56,8 @@ async fn a_computer_player_sits_only_at_a_table_where_a_person_sits() {
 async fn a_person_plays_every_rule_set_against_computer_players() {
     let addr = start(&[FOR_BOTS, &["--computer-delay", "0"]].concat()).await;
     let settings = [
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel", "board": "compact"}}),
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "teams", "board": "compact"}}),
+        room_settings(san_martin_duel(), json!({})),
+        room_settings(san_martin_teams(), json!({})),
         json!({"rule_set": "mehen-pharaohs", "options": {"players": 4}}),
         json!({"rule_set": "senet"}),
         json!({"rule_set": "men-asymmetric"}),

@@ -3,8 +3,11 @@
 
 mod common;
 
-use common::{Client, FOR_BOTS, create_room, play_out, start, take_seat, verify_reveals};
+use common::{
+    Client, FOR_BOTS, create_room, play_out, room_settings, start, take_seat, verify_reveals,
+};
 use hesy::client::{Bot, game_id};
+use hesy::rules::examples::{san_martin_duel, san_martin_teams};
 use serde_json::{Value, json};
 
 /// Seats every player of a new room, plays it out with bots, and returns every client and a
@@ -42,11 +45,7 @@ fn first_turn(mode: &str) -> u64 {
 
 #[tokio::test]
 async fn a_duel_is_played_to_a_result_and_every_reveal_verifies() {
-    let (players, spectator) = play_game(
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
-        1,
-    )
-    .await;
+    let (players, spectator) = play_game(room_settings(san_martin_duel(), json!({})), 1).await;
     let outcome = &spectator.state["game"]["outcome"];
     assert!(outcome["winner"].is_u64(), "{outcome}");
     for player in &players {
@@ -63,11 +62,7 @@ async fn a_duel_is_played_to_a_result_and_every_reveal_verifies() {
 
 #[tokio::test]
 async fn a_six_player_game_is_played_to_a_result() {
-    let (players, spectator) = play_game(
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "teams", "board": "compact"}}),
-        2,
-    )
-    .await;
+    let (players, spectator) = play_game(room_settings(san_martin_teams(), json!({})), 2).await;
     let outcome = &spectator.state["game"]["outcome"];
     assert!(outcome["winner"].is_u64(), "{outcome}");
     assert_eq!(players.len(), 6);
@@ -84,7 +79,7 @@ async fn a_six_player_game_is_played_to_a_result() {
 
 #[tokio::test]
 async fn a_trustless_game_commits_and_reveals_from_the_clients() {
-    let settings = json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel", "board": "compact"}, "commitment": "trustless"});
+    let settings = room_settings(san_martin_duel(), json!({"commitment": "trustless"}));
     let (players, spectator) = play_game(settings, 3).await;
     assert!(spectator.state["game"]["outcome"]["winner"].is_u64());
     let verified = verify_reveals(

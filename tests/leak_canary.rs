@@ -15,8 +15,9 @@ mod common;
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use common::{Client, FOR_BOTS, apply, create_room, play_out, start, take_seat};
+use common::{Client, FOR_BOTS, apply, create_room, play_out, room_settings, start, take_seat};
 use hesy::client::Bot;
+use hesy::rules::examples::san_martin_teams;
 use serde_json::{Value, json};
 use tracing_subscriber::fmt::MakeWriter;
 
@@ -69,8 +70,7 @@ struct Table {
 impl Table {
     fn san_martin(commitment: &str) -> Table {
         Table {
-            settings: json!({"rule_set": "mehen-san-martin", "options": {"mode": "teams"},
-                "commitment": commitment}),
+            settings: room_settings(san_martin_teams(), json!({ "commitment": commitment })),
             players: 6,
             concealer: "actor",
             trustless: commitment == "trustless",

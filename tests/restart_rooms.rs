@@ -9,11 +9,12 @@ mod sockets;
 
 use common::TestDb;
 use hesy::client::Bot;
+use hesy::rules::examples::{san_martin_duel, san_martin_teams};
 use hesy::store::bundle::Bundle;
 use hesy::store::verify::verify_bundle;
 use serde_json::{Value, json};
 use sockets::served::{Player, Served, join_all, play_to_the_end, settled, step};
-use sockets::{Client, FOR_BOTS, create_room, http, news, take_seat};
+use sockets::{Client, FOR_BOTS, create_room, http, news, room_settings, take_seat};
 use uuid::Uuid;
 
 /// A trustless duel with both seats taken and joined, played until its concealer has been
@@ -21,8 +22,7 @@ use uuid::Uuid;
 async fn trustless_duel_awaiting_reveal(
     addr: std::net::SocketAddr,
 ) -> (String, Vec<(u8, String)>, Vec<Player>) {
-    let settings = json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"},
-                          "commitment": "trustless"});
+    let settings = room_settings(san_martin_duel(), json!({"commitment": "trustless"}));
     let code = create_room(addr, settings).await;
     let mut seats = Vec::new();
     for name in ["Ada", "Ben"] {
@@ -139,7 +139,7 @@ async fn an_absent_trustless_concealer_withholds_at_the_deadline(db: &TestDb) {
 async fn rooms_waiting_for_players_survive_a_restart(db: &TestDb) {
     let url = db.url(None);
     let first = Served::start(&url, FOR_BOTS).await;
-    let duel = json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}});
+    let duel = room_settings(san_martin_duel(), json!({}));
     let empty = create_room(first.addr, json!({"rule_set": "senet", "turn_timer": 30})).await;
     let code = create_room(first.addr, duel).await;
     let ada = take_seat(first.addr, &code, "Ada").await;
@@ -198,7 +198,7 @@ async fn computer_players_keep_their_seats(db: &TestDb) {
         let (status, body) = http(addr, "POST", &path, Some(json!({"computer": "easy"}))).await;
         assert_eq!(status, 201, "{body}");
     };
-    let teams = json!({"rule_set": "mehen-san-martin", "options": {"mode": "teams"}});
+    let teams = room_settings(san_martin_teams(), json!({}));
     let waiting = create_room(first.addr, teams).await;
     take_seat(first.addr, &waiting, "Ada").await;
     computer(first.addr, waiting.clone()).await;

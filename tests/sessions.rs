@@ -6,8 +6,9 @@ mod common;
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use common::{Client, create_room, start, take_seat};
+use common::{Client, create_room, room_settings, start, take_seat};
 use futures_util::{SinkExt, StreamExt};
+use hesy::rules::examples::san_martin_duel;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -28,11 +29,8 @@ fn phase_is(name: &'static str) -> impl Fn(&Value) -> bool {
 #[tokio::test]
 async fn a_player_reconnects_mid_turn_and_carries_on() {
     let addr = start(&[]).await;
-    let (code, [(mut ada, ada_token), (mut ben, _)]) = duel(
-        addr,
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
-    )
-    .await;
+    let (code, [(mut ada, ada_token), (mut ben, _)]) =
+        duel(addr, room_settings(san_martin_duel(), json!({}))).await;
     ada.until(|s| s["status"] == "playing").await;
     ada.play(json!({"type": "conceal", "number": 3})).await;
     ada.until(phase_is("guess")).await;
@@ -63,11 +61,7 @@ async fn a_player_reconnects_mid_turn_and_carries_on() {
 #[tokio::test]
 async fn a_spectator_sees_the_game_but_no_hand() {
     let addr = start(&[]).await;
-    let (code, [(mut ada, _), _]) = duel(
-        addr,
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
-    )
-    .await;
+    let (code, [(mut ada, _), _]) = duel(addr, room_settings(san_martin_duel(), json!({}))).await;
     let mut spectator = Client::spectate(addr, &code).await;
     assert_eq!(spectator.state["you"], Value::Null);
     ada.until(|s| s["spectators"] == 1).await;
@@ -85,8 +79,7 @@ async fn a_spectator_sees_the_game_but_no_hand() {
 #[tokio::test]
 async fn the_timer_plays_for_a_player_who_does_nothing() {
     let addr = start(&[]).await;
-    let settings =
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "turn_timer": 1});
+    let settings = room_settings(san_martin_duel(), json!({"turn_timer": 1}));
     // Both stay connected (an unbound client would be dropped, and get a grace period).
     let (_, [(mut ada, _), (_ben, _)]) = duel(addr, settings).await;
     ada.until(|s| s["status"] == "playing").await;
@@ -109,8 +102,7 @@ async fn the_timer_plays_for_a_player_who_does_nothing() {
 #[tokio::test]
 async fn a_disconnected_player_gets_a_grace_period_first() {
     let addr = start(&["--disconnect-grace", "2"]).await;
-    let settings =
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "turn_timer": 1});
+    let settings = room_settings(san_martin_duel(), json!({"turn_timer": 1}));
     let (_, [(ada, _), (mut ben, _)]) = duel(addr, settings).await;
     ada.close().await;
     let left = Instant::now();
@@ -128,7 +120,7 @@ async fn a_disconnected_player_gets_a_grace_period_first() {
 #[tokio::test]
 async fn a_trustless_concealer_who_never_reveals_loses_a_lion() {
     let addr = start(&["--reveal-timeout", "1"]).await;
-    let settings = json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "commitment": "trustless"});
+    let settings = room_settings(san_martin_duel(), json!({"commitment": "trustless"}));
     let (_, [(mut ada, _), (mut ben, _)]) = duel(addr, settings).await;
     ada.until(|s| s["status"] == "playing").await;
     ada.play(json!({"type": "commit", "commitment": "ab".repeat(32)}))
@@ -193,11 +185,8 @@ async fn a_silent_connection_is_closed_after_the_idle_timeout() {
 #[tokio::test]
 async fn a_reconnecting_player_finds_the_chat_it_may_read() {
     let addr = start(&[]).await;
-    let (code, [(mut ada, ada_token), (ben, ben_token)]) = duel(
-        addr,
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
-    )
-    .await;
+    let (code, [(mut ada, ada_token), (ben, ben_token)]) =
+        duel(addr, room_settings(san_martin_duel(), json!({}))).await;
     ada.send(json!({"type": "chat", "channel": "table", "text": "hello Ben"}))
         .await;
     ada.send(json!({"type": "chat", "channel": "team", "text": "note to self"}))
@@ -228,11 +217,8 @@ async fn a_reconnecting_player_finds_the_chat_it_may_read() {
 #[tokio::test]
 async fn proposals_last_until_the_guess() {
     let addr = start(&[]).await;
-    let (code, [(mut ada, ada_token), (mut ben, ben_token)]) = duel(
-        addr,
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
-    )
-    .await;
+    let (code, [(mut ada, ada_token), (mut ben, ben_token)]) =
+        duel(addr, room_settings(san_martin_duel(), json!({}))).await;
     ada.until(|s| s["status"] == "playing").await;
     ada.play(json!({"type": "conceal", "number": 3})).await;
     ben.until(phase_is("guess")).await;
@@ -260,8 +246,7 @@ async fn proposals_last_until_the_guess() {
 #[tokio::test]
 async fn frames_carry_the_servers_clock() {
     let addr = start(&[]).await;
-    let settings =
-        json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}, "turn_timer": 30});
+    let settings = room_settings(san_martin_duel(), json!({"turn_timer": 30}));
     let (_, [(mut ada, _), _]) = duel(addr, settings).await;
     let unix_ms = || {
         let since = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);

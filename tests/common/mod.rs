@@ -14,6 +14,7 @@ use hesy::client::{Bot, Update};
 use hesy::config::ServeConfig;
 use hesy::fair::{Commitment, GameId, Nonce};
 use hesy::http::Server;
+use hesy::rules::Setup;
 use serde_json::{Value, json};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
@@ -62,6 +63,16 @@ pub async fn create_room(addr: SocketAddr, settings: Value) -> String {
     let (status, body) = http(addr, "POST", "/api/rooms", Some(settings)).await;
     assert_eq!(status, 201, "{body}");
     body["code"].as_str().unwrap().to_owned()
+}
+
+/// A room's settings as a client sends them: `setup` (one of `hesy::rules::examples`) and
+/// the `extra` fields of an object, such as `turn_timer` or `commitment`.
+pub fn room_settings(setup: Setup, extra: Value) -> Value {
+    let mut settings = json!(setup);
+    if let (Some(settings), Value::Object(extra)) = (settings.as_object_mut(), extra) {
+        settings.extend(extra);
+    }
+    settings
 }
 
 /// Takes the next free seat; its number and token.

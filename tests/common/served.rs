@@ -59,7 +59,10 @@ pub type Player = (Client, Bot);
 pub async fn duel(addr: SocketAddr, seed: u64) -> (String, Vec<(u8, String)>, Vec<Player>) {
     let code = super::create_room(
         addr,
-        serde_json::json!({"rule_set": "mehen-san-martin", "options": {"mode": "duel"}}),
+        super::room_settings(
+            hesy::rules::examples::san_martin_duel(),
+            serde_json::json!({}),
+        ),
     )
     .await;
     let mut seats = Vec::new();
