@@ -55,6 +55,19 @@ async function rows(page, count) {
   return page.locator('.game-row');
 }
 
+/**
+ * Waits until a whole page of `count` rows has loaded whose first game is `first` (or, with
+ * `away`, is not). While the next page loads the list may be empty: that is not a turned page.
+ * @param {import('playwright-core').Page} page @param {number} count @param {string} first @param {boolean} away
+ */
+async function pageTurned(page, count, first, away) {
+  await page.waitForFunction(([n, id, other]) => {
+    const shown = document.querySelectorAll('.game-row');
+    if (shown.length !== n || /Looking/.test(document.querySelector('.games-status')?.textContent ?? '')) return false;
+    return (/** @type {HTMLElement} */ (shown[0]).dataset.game === id) !== other;
+  }, /** @type {[number, string, boolean]} */ ([count, first, away]));
+}
+
 /** The ids of the rows shown. @param {import('playwright-core').Page} page */
 const shownIds = (page) => page.locator('.game-row').evaluateAll((els) => els.map((e) => /** @type {HTMLElement} */ (e).dataset.game));
 
@@ -126,10 +139,10 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await rows(page, 3);
     const seen = await shownIds(page);
     await page.getByRole('button', { name: 'Older ▶' }).click();
-    await page.waitForFunction((first) => document.querySelector('.game-row')?.getAttribute('data-game') !== first, seen[0]);
+    await pageTurned(page, 3, seen[0], true);
     seen.push(...(await shownIds(page)));
     await page.getByRole('button', { name: '◀ Newer' }).click();
-    await page.waitForFunction((first) => document.querySelector('.game-row')?.getAttribute('data-game') === first, seen[0]);
+    await pageTurned(page, 3, seen[0], false);
     assert.equal(new Set(seen).size, 6, 'two pages, six different games');
 
     // Every game: opened on its board, to its end, every check passed, its bundle verified.
