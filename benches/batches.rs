@@ -10,7 +10,7 @@
 //! run on this machine. Two figures separate: a write's own cost and a row's, from the smallest and
 //! largest sizes.
 
-#[path = "../tests/common/store.rs"]
+#[path = "../tests/it/common/store.rs"]
 mod common;
 #[path = "../src/bin/loadtest/stat.rs"]
 #[expect(

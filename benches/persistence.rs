@@ -10,7 +10,7 @@
 //! Printed: actions per second, p99 of one action as the room sees it (slot, engine,
 //! hand-over) and finished games archived per second.
 
-#[path = "../tests/common/store.rs"]
+#[path = "../tests/it/common/store.rs"]
 mod common;
 
 use std::time::{Duration, Instant};

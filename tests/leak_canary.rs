@@ -10,6 +10,9 @@
 //!   the chat history in the snapshots of those who arrive later.
 //! - No log line holds a nonce, a seat token or chat text.
 
+// A binary of its own: its log capture is the process's one subscriber, which the other
+// tests must not write into.
+#[path = "it/common/mod.rs"]
 mod common;
 
 use std::io::Write;

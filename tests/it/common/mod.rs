@@ -1,9 +1,11 @@
 //! A real server on port 0, a bare HTTP helper, and a WebSocket client that keeps the state
 //! the server's snapshot and patches describe.
 
-#![allow(dead_code)] // Each test binary uses a different part of this helper.
+#![allow(dead_code)] // leak_canary.rs, a binary of its own, uses only a part.
 
 pub mod served;
+#[macro_use]
+pub mod store;
 
 use std::net::SocketAddr;
 use std::time::Duration;

@@ -21,7 +21,7 @@ fn the_committed_schema_matches_the_code() {
         let committed = std::fs::read_to_string(&path).unwrap_or_default();
         assert!(
             committed == generated,
-            "protocol/schema/{file} is out of date: run `UPDATE_SCHEMA=1 cargo test --test schema`"
+            "protocol/schema/{file} is out of date: run `UPDATE_SCHEMA=1 cargo test --test it schema`"
         );
     }
 }

@@ -1,11 +1,9 @@
 //! Bad input of every class gets a clear error (or, for an oversized frame and a flood, a
 //! close with a reason), and leaves the room exactly as it was.
 
-mod common;
-
 use std::net::SocketAddr;
 
-use common::{Client, create_room, room_settings, start, take_seat};
+use crate::common::{Client, create_room, room_settings, start, take_seat};
 use hesy::rules::examples::san_martin_duel;
 use serde_json::{Value, json};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;

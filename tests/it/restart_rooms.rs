@@ -2,19 +2,15 @@
 //! (or withheld at the deadline when the concealer stays away), and rooms still waiting for
 //! players.
 
-#[path = "common/store.rs"]
-mod common;
-#[path = "common/mod.rs"]
-mod sockets;
-
-use common::TestDb;
+use crate::common::served::{Player, Served, join_all, play_to_the_end, settled, step};
+use crate::common::store;
+use crate::common::store::TestDb;
+use crate::common::{Client, FOR_BOTS, create_room, http, news, room_settings, take_seat};
 use hesy::client::Bot;
 use hesy::rules::examples::{san_martin_duel, san_martin_teams};
 use hesy::store::bundle::Bundle;
 use hesy::store::verify::verify_bundle;
 use serde_json::{Value, json};
-use sockets::served::{Player, Served, join_all, play_to_the_end, settled, step};
-use sockets::{Client, FOR_BOTS, create_room, http, news, room_settings, take_seat};
 use uuid::Uuid;
 
 /// A trustless duel with both seats taken and joined, played until its concealer has been
@@ -89,7 +85,7 @@ async fn a_trustless_concealer_reveals_after_a_restart(db: &TestDb) {
     settled(second.addr).await;
 
     let game: Uuid = serde_json::from_value(players[0].0.state["game_id"].clone()).unwrap();
-    let stored = common::load(&db.connect().await, game).await;
+    let stored = store::load(&db.connect().await, game).await;
     assert!(stored.actions.iter().all(|record| !record.voided));
     assert!(stored.voids.is_empty());
     let report = verify_bundle(&Bundle::of(stored));
@@ -180,7 +176,7 @@ async fn rooms_waiting_for_players_survive_a_restart(db: &TestDb) {
         .collect();
     assert_eq!(codes, [empty], "a room whose game began waits no more");
     let id: Uuid = serde_json::from_value(game_id).unwrap();
-    assert!(common::load(&store, id).await.game.ended_at.is_some());
+    assert!(store::load(&store, id).await.game.ended_at.is_some());
 }
 
 on_both_backends!(a_trustless_concealer_reveals_after_a_restart);

@@ -2,10 +2,10 @@
 //! comes back, players get in with their old tokens, the concealment the first server was
 //! holding is voided and made again, and the game finishes with nothing missing.
 
-#[path = "common/store.rs"]
-mod common;
-
-use common::{TestDb, action_entries, journal_all, load, new_game, play, settle, token};
+use crate::common::store;
+use crate::common::store::{
+    TestDb, action_entries, journal_all, load, new_game, play, settle, token,
+};
 use hesy::rules::Awaiting;
 use hesy::rules::mehen::Mode;
 use hesy::rules::random::RandomPlayer;
@@ -62,7 +62,7 @@ async fn a_restarted_server_resumes_the_game(db: &TestDb) {
     );
 
     let (journal, writer) = Journal::start(second.clone(), JournalConfig::default());
-    let now = common::at(10_000);
+    let now = store::at(10_000);
     journal_all(
         &journal,
         &voided.entries(game.id, restored.next_chat_seq, now),
@@ -127,7 +127,7 @@ async fn two_restarts_void_two_concealments_in_a_row(db: &TestDb) {
     let begun = until_guess(&mut state, &mut player, 0);
     entries.extend(action_entries(game.id, &begun, state.outcome()));
     store.write(&entries).await.unwrap();
-    let now = common::at(10_000);
+    let now = store::at(10_000);
     for restart in 0..2 {
         let restored = restore(&load(&store, game.id).await).expect("replays");
         let voided = restored.voided.expect("the open concealment is voided");

@@ -3,19 +3,14 @@
 //! too), holds the table chat but never the team chat, and fails once tampered with,
 //! naming the action.
 
-#[path = "common/store.rs"]
-mod common;
-#[path = "common/mod.rs"]
-mod sockets;
-
 use std::process::Command;
 
-use common::TestDb;
+use crate::common::served::{Served, duel, play_to_the_end, settled, step};
+use crate::common::store::TestDb;
+use crate::common::{FOR_BOTS, http};
 use hesy::store::bundle::Bundle;
 use hesy::store::verify::verify_bundle;
 use serde_json::json;
-use sockets::served::{Served, duel, play_to_the_end, settled, step};
-use sockets::{FOR_BOTS, http};
 
 async fn a_finished_game_is_archived_and_verifies(db: &TestDb) {
     let server = Served::start(&db.url(None), FOR_BOTS).await;

@@ -1,10 +1,7 @@
 //! A finished game goes into either backend and comes back whole; writes are idempotent;
 //! team chat reaches its team alone.
 
-#[path = "common/store.rs"]
-mod common;
-
-use common::{TEAM_CANARY, TestDb, actions, finished_game, load, token};
+use crate::common::store::{TEAM_CANARY, TestDb, actions, finished_game, load, token};
 use hesy::rules::Team;
 use hesy::rules::mehen::Mode;
 use hesy::store::database::DEFAULT_FILE;

@@ -1,10 +1,8 @@
 //! Rooms waiting for players as the store keeps them: saved again as seats are taken, each
 //! seat once, and forgotten once their game begins or the room closes.
 
-#[path = "common/store.rs"]
-mod common;
-
-use common::{TestDb, new_game};
+use crate::common::store;
+use crate::common::store::{TestDb, new_game};
 use hesy::rules::mehen::Mode;
 use hesy::store::record::{Entry, GameRecord, RoomRecord};
 use hesy::wire::CommitmentMode;
@@ -47,7 +45,7 @@ async fn waiting_rooms_are_kept_until_their_game_begins(db: &TestDb) {
     assert_eq!(stored[0], expect(&duel, 1));
     assert_eq!(stored[1], expect(&teams, 3));
     let token = stored[0].seats[0].token.expect("the token hash is kept");
-    assert!(token.matches(&common::token(0)));
+    assert!(token.matches(&store::token(0)));
 
     // The duel's game begins; the six-player room closes unfilled.
     store.write(&[Entry::Game(duel.clone())]).await.unwrap();

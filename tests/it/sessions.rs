@@ -1,12 +1,10 @@
 //! Connections coming and going: reconnection mid-turn, presence, spectators, and the turn
 //! timer playing for an absent player.
 
-mod common;
-
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use common::{Client, create_room, room_settings, start, take_seat};
+use crate::common::{Client, create_room, room_settings, start, take_seat};
 use futures_util::{SinkExt, StreamExt};
 use hesy::rules::examples::san_martin_duel;
 use serde_json::{Value, json};

@@ -2,12 +2,10 @@
 //! `Retry-After`), game connections held open per address, the address behind a trusted proxy, the body size, the header and request
 //! deadlines, and the sooner close of a room nobody has sat down in.
 
-mod common;
-
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::{PATIENCE, create_room, http, start, take_seat};
+use crate::common::{PATIENCE, create_room, http, start, take_seat};
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;

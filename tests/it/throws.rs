@@ -3,11 +3,9 @@
 //! re-derives from its proof, and a tampered link, server value or faces fails, naming the
 //! throw. The archived bundle verifies, and fails once a link in it is tampered with.
 
-#[path = "common/store.rs"]
-mod common;
-#[path = "common/mod.rs"]
-mod sockets;
-
+use crate::common;
+use crate::common::store;
+use crate::common::{Client, FOR_BOTS, create_room, http, play_out, start, take_seat};
 use hesy::client::{Bot, game_id};
 use hesy::fair::Hash32;
 use hesy::fair::throw::{Audit, ThrowError, ThrowProof, digest, faces_of};
@@ -15,7 +13,6 @@ use hesy::rules::sticks::Sticks;
 use hesy::store::bundle::Bundle;
 use hesy::store::verify::verify_bundle;
 use serde_json::{Value, json};
-use sockets::{Client, FOR_BOTS, create_room, http, play_out, start, take_seat};
 
 /// Seats bots in every seat of a new room on the server at `addr` and plays one game out;
 /// the spectator who watched it all.
@@ -140,10 +137,10 @@ async fn a_tampered_throw_fails_and_names_what() {
 
 #[tokio::test]
 async fn an_archived_game_of_sticks_verifies_and_a_tampered_link_fails() {
-    let db = common::TestDb::sqlite();
-    let server = sockets::served::Served::start(&db.url(None), FOR_BOTS).await;
+    let db = store::TestDb::sqlite();
+    let server = common::served::Served::start(&db.url(None), FOR_BOTS).await;
     let spectator = play_game(server.addr, json!({"rule_set": "senet"}), 5).await;
-    sockets::served::settled(server.addr).await;
+    common::served::settled(server.addr).await;
     let id = spectator.state["game_id"].as_str().unwrap();
     let (status, body) = http(server.addr, "GET", &format!("/api/games/{id}/bundle"), None).await;
     assert_eq!(status, 200, "{body}");

@@ -2,13 +2,10 @@
 //! database is back every action is stored, in order, exactly once. With the queue full,
 //! rooms are told to wait instead of anything being dropped.
 
-#[path = "common/store.rs"]
-mod common;
-
 use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
-use common::{TestDb, actions, finished_game, journal_all, load, settle};
+use crate::common::store::{TestDb, actions, finished_game, journal_all, load, settle};
 use hesy::rules::mehen::Mode;
 use hesy::store::Database;
 use hesy::store::Store;

@@ -1,10 +1,7 @@
 //! The archive lists finished games newest first, filtered by rule set and player, a page at
 //! a time.
 
-#[path = "common/store.rs"]
-mod common;
-
-use common::{TestDb, finished_game, new_game};
+use crate::common::store::{TestDb, finished_game, new_game};
 use hesy::rules::RuleSet;
 use hesy::rules::mehen::Mode;
 use hesy::store::queries::ArchiveQuery;

@@ -1,6 +1,6 @@
 //! What the store tests share: a fresh database per test on either backend, and real games
 //! played by the random player.
-#![allow(dead_code)] // Each test file uses its own part of this.
+#![allow(dead_code, unused_macros)] // leak_canary.rs, a binary of its own, uses only a part.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -114,20 +114,19 @@ async fn maintain(options: &PgConnectOptions, sql: String) {
 }
 
 /// Runs `$test(store)` on a fresh SQLite file and a fresh Postgres database, as two tests.
-#[macro_export]
 macro_rules! on_both_backends {
     ($test:ident) => {
         mod $test {
             #[tokio::test]
             async fn sqlite() {
-                let db = $crate::common::TestDb::sqlite();
+                let db = $crate::common::store::TestDb::sqlite();
                 super::$test(&db).await;
                 db.drop_database().await;
             }
 
             #[tokio::test]
             async fn postgres() {
-                if let Some(db) = $crate::common::TestDb::postgres(stringify!($test)).await {
+                if let Some(db) = $crate::common::store::TestDb::postgres(stringify!($test)).await {
                     super::$test(&db).await;
                     db.drop_database().await;
                 }

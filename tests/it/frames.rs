@@ -4,16 +4,14 @@
 //! something unknown. Every frame each of them received must fit
 //! `protocol/schema/server-message.json` (and, through it, the rule set's own schemas it
 //! refers to); so must the state a client holds after every patch, and the events of every
-//! patch must be those of the snapshot's rule set. The drift test (`tests/schema.rs`) keeps
+//! patch must be those of the snapshot's rule set. The drift test (`tests/it/schema.rs`) keeps
 //! the files in step with the code; this one keeps them in step with what is sent.
-
-mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use common::{Client, FOR_BOTS, apply, create_room, http, play_out, start, take_seat};
+use crate::common::{Client, FOR_BOTS, apply, create_room, http, play_out, start, take_seat};
 use hesy::client::Bot;
 use hesy::fair::GameId;
 use hesy::rules::Setup;

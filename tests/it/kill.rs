@@ -12,19 +12,14 @@
 //! `HESY_STOPS` (1) stop of `HESY_STOP_GAMES` (50); `scripts/kill-test` runs 50 kills and
 //! 20 stops and prints the counts.
 
-#[path = "common/store.rs"]
-mod common;
-#[path = "kill/process.rs"]
 mod process;
-#[path = "common/mod.rs"]
-mod sockets;
-#[path = "kill/tables.rs"]
 mod tables;
 
+use crate::common;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::TestDb;
+use crate::common::store::TestDb;
 use hesy::rules::random::SplitMix64;
 use hesy::store::queries::ChatReader;
 use process::Process;
@@ -54,14 +49,14 @@ struct Waiting {
 impl Waiting {
     async fn open(addr: SocketAddr) -> Waiting {
         let settings = json!({"rule_set": "senet"});
-        let code = sockets::create_room(addr, settings).await;
-        sockets::take_seat(addr, &code, "early").await;
+        let code = common::create_room(addr, settings).await;
+        common::take_seat(addr, &code, "early").await;
         Waiting { code }
     }
 
     async fn check(&self, addr: SocketAddr) {
         let path = format!("/api/rooms/{}", self.code);
-        let (status, info) = sockets::http(addr, "GET", &path, None).await;
+        let (status, info) = common::http(addr, "GET", &path, None).await;
         assert_eq!(status, 200, "a waiting room is gone: {info}");
         assert_eq!(info["status"], "waiting", "{info}");
         assert_eq!(info["seats"][0]["name"], "early", "{info}");
@@ -82,7 +77,7 @@ async fn stop_and_restart(db: &TestDb, stop: Stop, stops: usize, games: usize) -
         opened += 1;
         tables.push(Table::open(server.addr, settings, 100 * opened).await);
     }
-    sockets::served::settled(server.addr).await;
+    common::served::settled(server.addr).await;
     let (mut lost_in_all, mut seen) = (0, 0);
     let mut clients: Vec<_> = Vec::new();
     for table in &mut tables {
@@ -149,7 +144,7 @@ async fn stop_and_restart(db: &TestDb, stop: Stop, stops: usize, games: usize) -
         }
         tables = still;
         // The new rooms' games are saved before the next stop can cut them off.
-        sockets::served::settled(server.addr).await;
+        common::served::settled(server.addr).await;
         lost_in_all += lost_now;
         eprintln!("{stop:?} {round}: {lost_now} acknowledged moves lost");
         assert_eq!(lost_now, 0, "a {stop:?} lost acknowledged moves");

@@ -1,9 +1,7 @@
 //! Whole games over real sockets: a duel and a six-player game to their result, every reveal
 //! checked against its commitment, and the trustless mode end to end.
 
-mod common;
-
-use common::{
+use crate::common::{
     Client, FOR_BOTS, create_room, play_out, room_settings, start, take_seat, verify_reveals,
 };
 use hesy::client::{Bot, game_id};

@@ -1,8 +1,8 @@
 //! The HTTP API: rooms, seats, rematches, health and metrics, and their refusals.
 
-mod common;
-
-use common::{Client, FOR_BOTS, create_room, http, play_out, room_settings, start, take_seat};
+use crate::common::{
+    Client, FOR_BOTS, create_room, http, play_out, room_settings, start, take_seat,
+};
 use hesy::client::Bot;
 use hesy::rules::examples::san_martin_duel;
 use serde_json::json;

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 use tokio::task::JoinSet;
 use uuid::Uuid;
 
-use super::sockets::{self, Client, Received};
+use crate::common::{self, Client, Received};
 
 /// One room: its seats with their tokens and bots, and what its players last held.
 pub struct Table {
@@ -50,11 +50,11 @@ pub fn settings(count: usize) -> Vec<Value> {
 impl Table {
     /// Creates a room with `settings` and takes every seat; bots seeded from `seed`.
     pub async fn open(addr: SocketAddr, settings: Value, seed: u64) -> Table {
-        let code = sockets::create_room(addr, settings.clone()).await;
-        let (_, info) = sockets::http(addr, "GET", &format!("/api/rooms/{code}"), None).await;
+        let code = common::create_room(addr, settings.clone()).await;
+        let (_, info) = common::http(addr, "GET", &format!("/api/rooms/{code}"), None).await;
         let mut seats = Vec::new();
         for n in 0..info["seats"].as_array().expect("seats").len() {
-            let (seat, token) = sockets::take_seat(addr, &code, &format!("player {n}")).await;
+            let (seat, token) = common::take_seat(addr, &code, &format!("player {n}")).await;
             seats.push((token, Bot::new(seat, seed + u64::from(seat))));
         }
         Table {
@@ -77,7 +77,7 @@ impl Table {
     /// Whether the server has this room open.
     pub async fn is_open(&self, addr: SocketAddr) -> bool {
         let path = format!("/api/rooms/{}", self.code);
-        sockets::http(addr, "GET", &path, None).await.0 == 200
+        common::http(addr, "GET", &path, None).await.0 == 200
     }
 
     /// Joins every seat; each player's snapshot.

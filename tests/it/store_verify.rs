@@ -1,10 +1,7 @@
 //! `hesy verify` passes on a real exported game and fails, naming the action, on a tampered
 //! one.
 
-#[path = "common/store.rs"]
-mod common;
-
-use common::{TEAM_CANARY, TestDb, finished_game};
+use crate::common::store::{TEAM_CANARY, TestDb, finished_game};
 use hesy::rules::mehen::Mode;
 use hesy::store::bundle::Bundle;
 use hesy::store::verify::verify_bundle;

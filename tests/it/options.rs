@@ -2,9 +2,7 @@
 //! not know, and options that are not an object, with 400 `bad_request` naming the field,
 //! and its published options schema allows no other fields.
 
-mod common;
-
-use common::{http, start};
+use crate::common::{http, start};
 use hesy::rules::RuleSet;
 use serde_json::{Value, json};
 

@@ -4,16 +4,11 @@
 //! sticks replays with every throw's proof. Refused while the game is played, for an
 //! unknown game, and on a server that keeps no games.
 
-#[path = "common/store.rs"]
-mod common;
-#[path = "common/mod.rs"]
-mod sockets;
-
-use common::TestDb;
+use crate::common::served::{Served, duel, play_to_the_end, settled, step};
+use crate::common::store::TestDb;
+use crate::common::{Client, FOR_BOTS, create_room, http, play_out, start, take_seat};
 use hesy::client::Bot;
 use serde_json::{Value, json};
-use sockets::served::{Served, duel, play_to_the_end, settled, step};
-use sockets::{Client, FOR_BOTS, create_room, http, play_out, start, take_seat};
 
 async fn a_finished_game_replays_step_by_step(db: &TestDb) {
     let server = Served::start(&db.url(None), FOR_BOTS).await;

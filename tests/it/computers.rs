@@ -3,11 +3,9 @@
 //! players, the computers' moves in the log as their own (Kendall–Skiryuk Mehen, whose
 //! games run about 1,500 moves, is played by computers in its own tests and the arena).
 
-mod common;
-
 use std::net::SocketAddr;
 
-use common::{
+use crate::common::{
     Client, FOR_BOTS, create_room, http, play_out_allowing, room_settings, start, take_seat,
 };
 use hesy::client::Bot;

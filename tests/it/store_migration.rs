@@ -3,10 +3,7 @@
 //! a six-player game, played by its load test), dumped as SQL. Loaded into a fresh database,
 //! migrated by today's server, every game lists, replays and verifies.
 
-#[path = "common/store.rs"]
-mod common;
-
-use common::TestDb;
+use crate::common::store::TestDb;
 use hesy::store::bundle::Bundle;
 use hesy::store::queries::{ArchiveQuery, ChatReader};
 use hesy::store::verify::verify_bundle;

@@ -4,16 +4,13 @@
 //! it) and made again, a second restart changes nothing players saw, and the game finishes
 //! with every action the players saw stored.
 
-#[path = "common/store.rs"]
-mod common;
-#[path = "common/mod.rs"]
-mod sockets;
-
-use common::TestDb;
+use crate::common;
+use crate::common::FOR_BOTS;
+use crate::common::served::{Served, duel, join_all, play_to_the_end, settled, step};
+use crate::common::store;
+use crate::common::store::TestDb;
 use hesy::store::queries::ChatReader;
 use serde_json::{Value, json};
-use sockets::FOR_BOTS;
-use sockets::served::{Served, duel, join_all, play_to_the_end, settled, step};
 use uuid::Uuid;
 
 /// The events of each entry of a game log, leaving out the server's notes.
@@ -53,7 +50,7 @@ async fn a_killed_server_resumes_on_restart(db: &TestDb) {
     let players = join_all(second.addr, &code, &seats, 50).await;
     let resumed = &players[0].0;
     // The chat comes back from the database, each message to those who may read it.
-    let chat = |client: &sockets::Client| {
+    let chat = |client: &common::Client| {
         let snapshot: Value = serde_json::from_str(&client.frames[0]).unwrap();
         let lines = snapshot["chat"].as_array().unwrap().clone();
         lines
@@ -97,7 +94,7 @@ async fn a_killed_server_resumes_on_restart(db: &TestDb) {
     settled(second.addr).await;
 
     let game: Uuid = serde_json::from_value(players[0].0.state["game_id"].clone()).unwrap();
-    let stored = common::load(&db.connect().await, game).await;
+    let stored = store::load(&db.connect().await, game).await;
     let all: Vec<Value> = stored
         .actions
         .iter()

@@ -3,20 +3,16 @@
 //! the backlog, and once the database is back the move is told, play goes on, and every
 //! action is stored, in order, exactly once.
 
-#[path = "common/store.rs"]
-mod common;
-#[path = "common/mod.rs"]
-mod sockets;
-
+use crate::common::store;
 use std::net::SocketAddr;
 use std::time::Duration;
 
-use common::TestDb;
-use serde_json::Value;
-use sockets::FOR_BOTS;
-use sockets::served::{
+use crate::common::FOR_BOTS;
+use crate::common::served::{
     Served, duel, health, play_to_the_end, send_move, settled, step, until_patch,
 };
+use crate::common::store::TestDb;
+use serde_json::Value;
 use tokio::net::{TcpListener, TcpSocket, TcpStream};
 use tokio::task::{JoinHandle, JoinSet};
 use uuid::Uuid;
@@ -120,7 +116,7 @@ async fn an_outage_loses_nothing_and_shows_in_health() {
     settled(server.addr).await;
 
     let game: Uuid = serde_json::from_value(players[0].0.state["game_id"].clone()).unwrap();
-    let stored = common::load(&db.connect().await, game).await;
+    let stored = store::load(&db.connect().await, game).await;
     let seqs: Vec<u32> = stored.actions.iter().map(|record| record.seq).collect();
     assert_eq!(seqs, (0..seqs.len() as u32).collect::<Vec<_>>());
     let events: Vec<Value> = stored
