@@ -32,7 +32,7 @@ DATA="$(mktemp -d)"
 # The browsers test the client, not the store: their games go to a throwaway SQLite file
 # (the replay reads the archive), never to the caller's DATABASE_URL. Every browser comes
 # from this one address, creating rooms far faster than people do: its limits are opened up.
-HESY_ROOM_BURST=100000 HESY_SEAT_BURST=100000 DATABASE_URL="sqlite://$DATA/e2e.sqlite3" HESY_ADDR="127.0.0.1:$PORT" HESY_STATIC_DIR="$WEB" HESY_PUBLIC_URL="http://127.0.0.1:$PORT" RUST_LOG=warn \
+HESY_ROOM_BURST=100000 HESY_SEAT_BURST=100000 HESY_LOOKUP_BURST=100000 DATABASE_URL="sqlite://$DATA/e2e.sqlite3" HESY_ADDR="127.0.0.1:$PORT" HESY_STATIC_DIR="$WEB" HESY_PUBLIC_URL="http://127.0.0.1:$PORT" RUST_LOG=warn \
   "$HESY_BIN" >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$LOG" "$DATA"' EXIT

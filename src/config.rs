@@ -156,6 +156,15 @@ pub struct ServeConfig {
     #[arg(long, env = "HESY_SEAT_RATE", default_value_t = 40.0)]
     pub seat_rate: f32,
 
+    /// Lists of games (`POST /api/rooms/mine`) one client address may ask for in a burst;
+    /// more are refused with 429.
+    #[arg(long, env = "HESY_LOOKUP_BURST", default_value_t = 30)]
+    pub lookup_burst: u32,
+
+    /// Lists of games per minute one client address may ask for over time.
+    #[arg(long, env = "HESY_LOOKUP_RATE", default_value_t = 30.0)]
+    pub lookup_rate: f32,
+
     /// Take the client's address from the last entry of `X-Forwarded-For`, for the limits
     /// per address. Set it only behind a proxy that appends that header to every request;
     /// otherwise any client can name any address.

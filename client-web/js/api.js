@@ -6,6 +6,7 @@ import { errorInWords, paths } from './protocol.js';
 /** @typedef {import('./types.js').RuleSetInfo} RuleSetInfo */
 /** @typedef {import('./types.js').Replay} Replay */
 /** @typedef {import('./types.js').ArchivePage} ArchivePage */
+/** @typedef {import('./types.js').Mine} Mine */
 
 export class ApiError extends Error {
   /** @param {string} code @param {string} message @param {number} status */
@@ -79,6 +80,12 @@ export const addComputer = (code, computer, seat) => call('POST', paths.seats(co
 
 /** @param {string} code @param {string} token @returns {Promise<RoomInfo>} */
 export const rematch = (code, token) => call('POST', paths.rematch(code), { token });
+
+/**
+ * The game of each seat held, at a glance, in the order asked (at most `MINE_MAX` at once).
+ * @param {Array<{room: string, token: string}>} tokens @returns {Promise<Mine>}
+ */
+export const mine = (tokens) => call('POST', paths.mine, { tokens });
 
 /** A finished game replayed step by step. @param {string} gameId @returns {Promise<Replay>} */
 export const getReplay = (gameId) => call('GET', paths.replay(gameId));

@@ -35,7 +35,7 @@ function route() {
   } else if (page === 'rules') {
     rulesPage(main, ruleSet || '', section || '');
   } else {
-    startPage(main);
+    leave = startPage(main);
   }
 }
 

@@ -9,6 +9,8 @@
 export const paths = {
   ruleSets: '/api/rule-sets',
   rooms: '/api/rooms',
+  /** The games of the seats this browser holds (their tokens go in the body). */
+  mine: '/api/rooms/mine',
   /** @param {string} code */
   room: (code) => `/api/rooms/${encodeURIComponent(code)}`,
   /** @param {string} code */
@@ -34,6 +36,12 @@ export function socketUrl() {
 
 /** A room code as the server writes them: 10 of `abcdefghijkmnpqrstuvwxyz23456789`. */
 export const ROOM_CODE = /^[a-km-np-z2-9]{10}$/;
+
+/** A seat token as the server writes them: 64 hex digits. */
+export const SEAT_TOKEN = /^[0-9a-f]{64}$/;
+
+/** The most seats one `POST /api/rooms/mine` may ask about. */
+export const MINE_MAX = 50;
 
 /** @typedef {{channel: 'team' | 'table', seat: number, name: string, text: string}} ChatLine */
 /** @typedef {{seat: number, number: number}} Proposal */

@@ -18,6 +18,27 @@ export const store = {
   saveSeat(code, s) {
     localStorage.setItem(seatKey(code), JSON.stringify(s));
   },
+  /**
+   * Every seat this browser holds: the room and its token, rooms in code order (none where
+   * the browser keeps no storage).
+   * @returns {Array<{room: string, token: string}>}
+   */
+  seats() {
+    /** @type {Array<{room: string, token: string}>} */
+    const held = [];
+    try {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) ?? '';
+        if (!key.startsWith(seatKey(''))) continue;
+        const room = key.slice(seatKey('').length);
+        const token = this.seat(room)?.token;
+        if (typeof token === 'string') held.push({ room, token });
+      }
+    } catch {
+      return [];
+    }
+    return held.sort((a, b) => a.room.localeCompare(b.room));
+  },
   /** @param {string} code */
   forgetSeat(code) {
     localStorage.removeItem(seatKey(code));

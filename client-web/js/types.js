@@ -33,6 +33,15 @@
  *   turn_timer: number | null, commitment: CommitmentMode, status: RoomStatus,
  *   game_number: number, seats: SeatView[], spectators: number}} RoomInfo
  *
+ * `POST /api/rooms/mine`: the game of each seat a browser holds, in the order asked; a token
+ * that holds no seat of its room, and a room that is not there, are `not_yours` alike.
+ * @typedef {{answer: 'seated', room: string, rule_set: string, options: Record<string, unknown>,
+ *   status: RoomStatus, game_number: number, version: number, you: number, seats: SeatView[],
+ *   waiting_on: number[], your_turn: boolean, turn_timer: number | null, deadline_ms: number | null,
+ *   winner: number | null}} SeatSummary
+ * @typedef {SeatSummary | {answer: 'not_yours', room: string}} MyRoom
+ * @typedef {{now_ms: number, rooms: MyRoom[]}} Mine
+ *
  * `GET /api/games`: finished games with who played which side, and how each ended
  * (`winner` a team, or null for a draw).
  * @typedef {{seat: number, team: number, side: string, name: string}} PlayedSeat

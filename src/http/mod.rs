@@ -1,12 +1,12 @@
 //! The HTTP face of the server: the rooms API, the WebSocket, health and metrics, and the
 //! web client's files.
 //!
-//! The files: `rooms` (the JSON API), `socket` (one WebSocket connection), `bucket` (rate
-//! limits), `limits` (limits per client address, and on every request), `listen` (the
-//! accept loop), `archive` (finished games and their audit bundles), `replay` (a finished
-//! game step by step, for the replay page), `persistence` (the database at start-up and
-//! shutdown), `files` (the web client's files and how browsers keep them), `rules_page`
-//! (the rules' Markdown as HTML).
+//! The files: `rooms` (the JSON API), `mine` (the games a client holds seats in), `socket`
+//! (one WebSocket connection), `bucket` (rate limits), `limits` (limits per client address,
+//! and on every request), `listen` (the accept loop), `archive` (finished games and their
+//! audit bundles), `replay` (a finished game step by step, for the replay page),
+//! `persistence` (the database at start-up and shutdown), `files` (the web client's files
+//! and how browsers keep them), `rules_page` (the rules' Markdown as HTML).
 //!
 //! Every answer is compressed (brotli or gzip, as the client accepts) when it is worth it.
 
@@ -15,6 +15,7 @@ mod bucket;
 mod files;
 mod limits;
 mod listen;
+mod mine;
 mod persistence;
 mod replay;
 mod rooms;
@@ -65,6 +66,8 @@ pub struct App {
 struct Limits {
     rooms: PerClient,
     seats: PerClient,
+    /// Requests for a client's games (`POST /api/rooms/mine`).
+    lookups: PerClient,
     sockets: Arc<OpenPerClient>,
 }
 
@@ -73,6 +76,7 @@ impl Limits {
         Limits {
             rooms: PerClient::new("rooms", config.room_burst, config.room_rate),
             seats: PerClient::new("seats", config.seat_burst, config.seat_rate),
+            lookups: PerClient::new("game lists", config.lookup_burst, config.lookup_rate),
             sockets: OpenPerClient::new(config.sockets_per_address),
         }
     }
@@ -106,6 +110,7 @@ fn router(app: Arc<App>, files: &ClientFiles) -> Router {
         .routes()
         .route("/api/rule-sets", get(rooms::rule_sets))
         .route("/api/rooms", post(rooms::create))
+        .route("/api/rooms/mine", post(mine::mine))
         .route("/api/rooms/{code}", get(rooms::info))
         .route("/api/rooms/{code}/seats", post(rooms::take_seat))
         .route("/api/rooms/{code}/rematch", post(rooms::rematch))

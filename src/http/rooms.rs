@@ -16,15 +16,12 @@ use crate::room::{RematchError, RoomHandle, SeatError, TooManyRooms};
 use crate::rules::RuleSet;
 use crate::store::journal::JournalError;
 use crate::wire::{
-    ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCode, RoomCreated, RoomInfo, RuleSets,
-    SeatTaken, TakeSeat,
+    ApiError, ApiErrorCode, CreateRoom, MAX_TURN_TIMER, Rematch, RoomCode, RoomCreated, RoomInfo,
+    RuleSets, SeatTaken, TakeSeat,
 };
 
 use super::App;
 use super::limits::{Client, whole_seconds};
-
-/// The longest turn timer a room may ask for: a day per step.
-const MAX_TURN_TIMER: u32 = 24 * 60 * 60;
 
 /// A refusal, as the client receives it.
 #[derive(Debug)]

@@ -11,7 +11,7 @@ use super::seats::SeatError;
 use crate::rules::{Seat, Table, Team, Viewer};
 use crate::store::journal::JournalError;
 use crate::store::record::Entry;
-use crate::wire::{ErrorCode, RoomInfo, SeatTaken, SeatToken, Sitter};
+use crate::wire::{ErrorCode, RoomInfo, SeatSummary, SeatTaken, SeatToken, Sitter};
 
 /// Something that happens to a room.
 #[derive(Debug)]
@@ -23,6 +23,10 @@ pub enum Input {
         sitter: Sitter,
     },
     Rematch {
+        token: SeatToken,
+    },
+    /// What the seat `token` holds looks like, for its player's list of games.
+    Summary {
         token: SeatToken,
     },
     /// A connection arrives, as a seat (its token) or a spectator.
@@ -55,7 +59,7 @@ impl Input {
     pub fn entries_at_most(&self) -> usize {
         match self {
             Input::Info | Input::Connect { .. } | Input::Disconnect { .. } => 0,
-            Input::Dropped { .. } => 0,
+            Input::Dropped { .. } | Input::Summary { .. } => 0,
             Input::TakeSeat { .. } | Input::Rematch { .. } => 1,
             // A move may bring the room's own concealment to its reveal: two entries.
             Input::Message { .. } | Input::Wake | Input::Thought(_) => 2,
@@ -63,11 +67,12 @@ impl Input {
     }
 
     /// Whether it comes from a person (a request or a connection), which keeps the room from
-    /// being idle.
+    /// being idle. A player's list of games reading the room is not: it asks now and then,
+    /// for as long as the list is open.
     pub fn is_activity(&self) -> bool {
         !matches!(
             self,
-            Input::Dropped { .. } | Input::Wake | Input::Thought(_)
+            Input::Dropped { .. } | Input::Wake | Input::Thought(_) | Input::Summary { .. }
         )
     }
 }
@@ -150,6 +155,8 @@ pub enum Reply {
     Info(RoomInfo),
     Seat(Result<SeatTaken, SeatError>),
     Rematch(Result<RoomInfo, RematchError>),
+    /// `None` when the token holds no seat of this room.
+    Summary(Option<SeatSummary>),
     Joined(Result<Viewer, ErrorCode>),
 }
 

@@ -6,7 +6,7 @@ use tokio::sync::oneshot;
 
 use crate::rules::{Seat, Viewer};
 use crate::store::journal::JournalError;
-use crate::wire::{ErrorCode, RoomInfo, SeatTaken, SeatToken, Sitter};
+use crate::wire::{ErrorCode, RoomInfo, SeatSummary, SeatTaken, SeatToken, Sitter};
 
 use super::effects::{Input, Reply};
 use super::queue;
@@ -70,6 +70,10 @@ pub enum Command {
         token: SeatToken,
         reply: oneshot::Sender<Result<RoomInfo, RematchError>>,
     },
+    Summary {
+        token: SeatToken,
+        reply: oneshot::Sender<Option<SeatSummary>>,
+    },
     /// A connection joins (with a seat token) or spectates; its frames go to `out`.
     Connect {
         conn: ConnId,
@@ -98,6 +102,7 @@ impl Command {
                 reply,
             } => (Input::TakeSeat { seat, sitter }, Answer::Seat(reply)),
             Command::Rematch { token, reply } => (Input::Rematch { token }, Answer::Rematch(reply)),
+            Command::Summary { token, reply } => (Input::Summary { token }, Answer::Summary(reply)),
             Command::Connect {
                 conn,
                 credentials,
@@ -123,6 +128,7 @@ pub(super) enum Answer {
     Info(oneshot::Sender<RoomInfo>),
     Seat(oneshot::Sender<Result<SeatTaken, SeatError>>),
     Rematch(oneshot::Sender<Result<RoomInfo, RematchError>>),
+    Summary(oneshot::Sender<Option<SeatSummary>>),
     Joined {
         out: Option<queue::Sender<Outbound>>,
         reply: oneshot::Sender<Result<Viewer, ErrorCode>>,
@@ -145,6 +151,7 @@ impl Answer {
             (Answer::Info(to), Some(Reply::Info(info))) => drop(to.send(info)),
             (Answer::Seat(to), Some(Reply::Seat(taken))) => drop(to.send(taken)),
             (Answer::Rematch(to), Some(Reply::Rematch(info))) => drop(to.send(info)),
+            (Answer::Summary(to), Some(Reply::Summary(summary))) => drop(to.send(summary)),
             (Answer::Joined { reply, .. }, Some(Reply::Joined(joined))) => drop(reply.send(joined)),
             _ => {}
         }
@@ -201,6 +208,11 @@ impl RoomHandle {
         token: SeatToken,
     ) -> Result<Result<RoomInfo, RematchError>, RoomGone> {
         self.ask(|reply| Command::Rematch { token, reply }).await
+    }
+
+    /// The seat `token` holds in this room, at a glance; `None` when it holds none.
+    pub async fn summary(&self, token: SeatToken) -> Result<Option<SeatSummary>, RoomGone> {
+        self.ask(|reply| Command::Summary { token, reply }).await
     }
 
     pub async fn connect(

@@ -23,8 +23,8 @@
 //! handed, and reopening a stored game), `views` (per-viewer state and JSON Patch),
 //! `publish` (patches, snapshots and messages, each encoded once), `fanout` (who receives a
 //! frame, by audience), `chat` (who reads what, and the chat kept for snapshots), `timer`
-//! (deadlines), `computers` (computer players' turns), `scripted` (set-ups for driving a
-//! room in tests).
+//! (deadlines), `computers` (computer players' turns), `summary` (a seat's game at a glance,
+//! for its player's list of games), `scripted` (set-ups for driving a room in tests).
 
 mod chance;
 mod chat;
@@ -46,6 +46,7 @@ mod request;
 pub mod scripted;
 mod seats;
 mod steps;
+mod summary;
 mod task;
 mod throws;
 mod timer;
@@ -59,7 +60,7 @@ pub use persist::ResumeError;
 pub use registry::{Registry, RoomConfig, TooManyRooms};
 pub use request::{Heard, Request};
 pub use seats::SeatError;
-pub use timer::Limits;
+pub use timer::{Limits, unix_ms};
 
 use std::collections::HashMap;
 use std::time::Duration;
@@ -203,6 +204,7 @@ impl Room {
             Input::Info => Some(Reply::Info(self.info())),
             Input::TakeSeat { seat, sitter } => Some(Reply::Seat(self.take_seat(seat, sitter))),
             Input::Rematch { token } => Some(Reply::Rematch(self.rematch(&token))),
+            Input::Summary { token } => Some(Reply::Summary(self.summary(&token))),
             Input::Connect { conn, credentials } => {
                 Some(Reply::Joined(self.connect(conn, credentials)))
             }

@@ -21,7 +21,7 @@ use super::events::Events;
 use super::json::{Playable, info, json, parse_options, schemas, step_of_json};
 use super::random::RandomPlayer;
 use super::tree::Tree;
-use super::{Awaiting, Refusal, Rules, Seat, Step, Table};
+use super::{Awaiting, Refusal, Rules, Seat, Step, Table, Team};
 
 /// What an accepted action was, and what it caused, as the log and the journal keep them.
 #[derive(Clone, Debug, PartialEq)]
@@ -205,6 +205,11 @@ impl Game {
     /// How the game ended (`{"winner": …, "reason": …}`), once it has.
     pub fn outcome(&self) -> Option<Value> {
         self.playable().outcome_json()
+    }
+
+    /// The team that won, once the game is over and someone has.
+    pub fn winner(&self) -> Option<Team> {
+        self.playable().winner()
     }
 
     pub fn is_over(&self) -> bool {

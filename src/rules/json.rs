@@ -12,7 +12,7 @@ use super::events::Events;
 use super::game::{Move, Played, Preset, RuleSetInfo, SetupError};
 use super::random::RandomPlayer;
 use super::tree::Tree;
-use super::{Awaiting, Refusal, RefusalKind, Rules, Seat, Step, Table};
+use super::{Awaiting, Refusal, RefusalKind, Rules, Seat, Step, Table, Team};
 
 /// Serializes what the rule sets' own types describe; their derived serializers cannot fail
 /// (every map key is a string or a number), so a failure shows as `null` rather than a panic.
@@ -127,6 +127,7 @@ pub(super) trait Playable {
     fn view_tree(&self) -> Tree;
     fn secret_tree(&self, seat: Seat) -> Tree;
     fn outcome_json(&self) -> Option<Value>;
+    fn winner(&self) -> Option<Team>;
     fn random_move(&self, player: &mut RandomPlayer) -> Option<(Seat, Move)>;
     fn decide(
         &self,
@@ -184,6 +185,10 @@ impl<G: ComputerPlayer> Playable for G {
 
     fn outcome_json(&self) -> Option<Value> {
         self.outcome().as_ref().map(json)
+    }
+
+    fn winner(&self) -> Option<Team> {
+        self.outcome()?.winner
     }
 
     fn random_move(&self, player: &mut RandomPlayer) -> Option<(Seat, Move)> {

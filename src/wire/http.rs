@@ -9,14 +9,20 @@ use crate::rules::{RuleSetInfo, Seat, Setup};
 use super::server::{CommitmentMode, RoomStatus, SeatView};
 use super::text::{DisplayName, RoomCode, SeatToken};
 
+/// The longest turn timer a room may ask for: fourteen days per step, for games played at a
+/// correspondence pace.
+pub const MAX_TURN_TIMER: u32 = 14 * 24 * 60 * 60;
+
 /// `POST /api/rooms`: `{"rule_set": "mehen-san-martin", "options": {…}, …}`; the options
 /// are checked against the rule set's own schema.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct CreateRoom {
     #[serde(flatten)]
     pub setup: Setup,
-    /// Seconds per step of a turn; absent or `null` for no timer.
+    /// Seconds per step of a turn, at most fourteen days (`MAX_TURN_TIMER`); `0` for no
+    /// timer; absent or `null` for the server's default.
     #[serde(default)]
+    #[schemars(range(max = MAX_TURN_TIMER))]
     pub turn_timer: Option<u32>,
     #[serde(default)]
     pub commitment: CommitmentMode,

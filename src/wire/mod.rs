@@ -5,15 +5,17 @@
 
 mod client;
 mod http;
+mod mine;
 mod schema;
 mod server;
 mod text;
 
 pub use client::{Channel, ClientMessage};
 pub use http::{
-    ApiError, ApiErrorCode, CreateRoom, Rematch, RoomCreated, RoomInfo, RuleSets, SeatTaken,
-    Sitter, TakeSeat,
+    ApiError, ApiErrorCode, CreateRoom, MAX_TURN_TIMER, Rematch, RoomCreated, RoomInfo, RuleSets,
+    SeatTaken, Sitter, TakeSeat,
 };
+pub use mine::{FindMine, HeldSeat, MINE_MAX, Mine, MyRoom, SeatSummary};
 pub use schema::schemas;
 pub use server::{
     CHAT_HISTORY, ChainView, ChatLine, CommitmentMode, ErrorCode, LogEntry, PendingThrow, Proposal,

@@ -9,8 +9,8 @@ use serde_json::{Value, json};
 use crate::rules::RuleSet;
 
 use super::{
-    ApiError, ClientMessage, CreateRoom, Rematch, RoomCreated, RoomInfo, RuleSets, SeatTaken,
-    ServerMessage, TakeSeat,
+    ApiError, ClientMessage, CreateRoom, FindMine, Mine, Rematch, RoomCreated, RoomInfo, RuleSets,
+    SeatTaken, ServerMessage, TakeSeat,
 };
 
 /// The JSON Schema of each message and body, with the file name it is published under in
@@ -33,6 +33,8 @@ pub fn schemas() -> Vec<(String, Schema)> {
         ("rematch.json", schema_for!(Rematch)),
         ("api-error.json", schema_for!(ApiError)),
         ("rule-sets.json", schema_for!(RuleSets)),
+        ("find-mine.json", schema_for!(FindMine)),
+        ("mine.json", schema_for!(Mine)),
     ];
     messages
         .into_iter()

@@ -72,7 +72,7 @@ async fn bad_requests_are_refused_with_a_code() {
         ask("POST", rooms.clone(), None).await,
         refusal(400, "bad_request")
     );
-    let slow = room_settings(san_martin_duel(), json!({"turn_timer": 100_000}));
+    let slow = room_settings(san_martin_duel(), json!({"turn_timer": 1_209_601}));
     assert_eq!(
         ask("POST", rooms.clone(), Some(slow)).await,
         refusal(400, "bad_request")

@@ -1,12 +1,14 @@
 // The start page: every rule set the server offers (GET /api/rule-sets) with its line and
 // picture; create a room of one with its own options, or play it against the computer in one
 // step (a room with you seated and computer players in the other seats); or join by code.
+// Above them, the games this browser holds a seat in (`your-games.js`).
 
 import { addComputer, createRoom, getRoom, ruleSets, takeSeat } from '../api.js';
 import { h, toast } from '../dom.js';
 import { games } from '../games/index.js';
 import { ROOM_CODE, paths } from '../protocol.js';
 import { store } from '../store.js';
+import { yourGames } from './your-games.js';
 
 /** @typedef {import('../types.js').RuleSetInfo} RuleSetInfo */
 /** @typedef {{value: string | number, label: string, hint: string}} Choice */
@@ -120,9 +122,14 @@ function gameChoice(info, checked) {
   );
 }
 
-/** @param {HTMLElement} main */
+/**
+ * @param {HTMLElement} main
+ * @returns {() => void} leaves the page
+ */
 export function startPage(main) {
-  document.title = 'Hesy · the games of the Tomb of Hesy';
+  const title = 'Hesy · the games of the Tomb of Hesy';
+  document.title = title;
+  const yours = yourGames(title);
   const optionsHost = h('div', { class: 'options-host' });
   const gamesHost = h('div', { class: 'games-host' }, h('p', { class: 'small' }, 'Loading the games…'));
   const commitment = radios(
@@ -152,6 +159,8 @@ export function startPage(main) {
         h('option', { value: '60' }, '1 minute'),
         h('option', { value: '120', selected: true }, '2 minutes'),
         h('option', { value: '300' }, '5 minutes'),
+        h('option', { value: '86400' }, '1 day'),
+        h('option', { value: '259200' }, '3 days'),
       ),
     ),
     commitment,
@@ -270,6 +279,8 @@ export function startPage(main) {
       ),
       h('p', {}, h('a', { href: '/#games' }, 'Replay a finished game'), ': find any game played here, step through it and check it was fair.'),
     ),
+    yours.el,
     h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join)),
   );
+  return yours.leave;
 }

@@ -1,6 +1,7 @@
 // The seat picker: a display name and a free seat, or watching.
 
 import { ruleSetTitle, takeSeat } from '../api.js';
+import { spanInWords } from '../clock.js';
 import { seatColor } from '../colors.js';
 import { h, toast } from '../dom.js';
 import { shareBox } from '../share.js';
@@ -15,7 +16,7 @@ function setUpLine(info, title) {
     title,
     options,
     `${info.seats.length} players`,
-    info.turn_timer ? `${info.turn_timer} s a step` : 'no timer',
+    info.turn_timer ? `${spanInWords(info.turn_timer, true)} a step` : 'no timer',
     info.commitment === 'trustless' ? 'trustless commitments' : 'server-held commitments',
   ]
     .filter(Boolean)

@@ -2,7 +2,7 @@
 // it, and the step's countdown on the server's clock.
 
 import { h } from '../dom.js';
-import { secondsLeft } from '../clock.js';
+import { secondsLeft, spanInWords } from '../clock.js';
 import { sentences } from './context.js';
 
 /** @typedef {import('../types.js').RoomView} RoomView */
@@ -36,7 +36,7 @@ export class StatusBar {
     const t = this.el.querySelector('.timer');
     if (!t || !this.deadline) return;
     const left = secondsLeft(this.deadline, nowMs);
-    t.textContent = `${left} s`;
+    t.textContent = spanInWords(left);
     t.classList.toggle('urgent', left <= 10);
   }
 }

@@ -9,7 +9,17 @@
  * @param {{ruleSet: string, options: Record<string, unknown>, names: string[], chat?: {table: string, team: string}}} game
  * @returns {Promise<string>}
  */
-export function playOut(page, game) {
+export async function playOut(page, game) {
+  return (await playOutRoom(page, game)).gameId;
+}
+
+/**
+ * The same, returning the room's code and its seats' tokens as well as the game's id.
+ * @param {import('playwright-core').Page} page
+ * @param {{ruleSet: string, options: Record<string, unknown>, names: string[], chat?: {table: string, team: string}}} game
+ * @returns {Promise<{code: string, seats: Array<{seat: number, token: string}>, gameId: string}>}
+ */
+export function playOutRoom(page, game) {
   return page.evaluate(async ({ ruleSet, options, names, chat }) => {
     const { RoomSocket } = await import('/js/socket.js');
     const { msg } = await import('/js/protocol.js');
@@ -68,7 +78,7 @@ export function playOut(page, game) {
               socket.close();
               if (++over === seats.length) {
                 clearTimeout(timer);
-                resolve(state.game_id);
+                resolve({ code: room.code, seats, gameId: state.game_id });
               }
               return;
             }
