@@ -30,3 +30,4 @@ mod store_roundtrip;
 mod store_verify;
 mod store_waiting;
 mod throws;
+mod your_games;

@@ -3,12 +3,12 @@
 //! and a room that is not there; refusals of a request too long or malformed; the rate limit;
 //! and turn timers of up to fourteen days a step.
 
-mod common;
-
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
-use common::{Client, FOR_BOTS, create_room, http, play_out, room_settings, start, take_seat};
+use crate::common::{
+    Client, FOR_BOTS, create_room, http, play_out, room_settings, start, take_seat,
+};
 use hesy::client::Bot;
 use hesy::rules::examples::san_martin_duel;
 use serde_json::{Value, json};
