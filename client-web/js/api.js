@@ -100,3 +100,15 @@ export function listGames(filter) {
   for (const [key, value] of Object.entries(filter)) if (value !== undefined && value !== '') query.set(key, String(value));
   return call('GET', paths.games(query));
 }
+
+/** The most seat tokens one ask for finished games carries (the server's `MINE_MAX`). */
+export const MY_GAMES_MAX = 100;
+
+/**
+ * A page of the finished games the seats with these tokens sat in, newest first.
+ * @param {string[]} tokens @param {{rule_set?: string, page?: number, per_page?: number}} filter
+ * @returns {Promise<ArchivePage>}
+ */
+export function listMyGames(tokens, { rule_set, page, per_page }) {
+  return call('POST', paths.myGames, { tokens: tokens.slice(-MY_GAMES_MAX), rule_set: rule_set || undefined, page, per_page });
+}

@@ -21,6 +21,8 @@ export const paths = {
   replay: (gameId) => `/api/games/${encodeURIComponent(gameId)}/replay`,
   /** The archive: finished games, newest first. @param {URLSearchParams} query */
   games: (query) => `/api/games?${query}`,
+  /** The finished games of the seats this browser holds (their tokens go in the body). */
+  myGames: '/api/games/mine',
   /** A finished game's audit bundle, for `hesy verify`. @param {string} gameId */
   bundle: (gameId) => `/api/games/${encodeURIComponent(gameId)}/bundle`,
   /** The room's page, the link friends open. @param {string} code */

@@ -5,22 +5,24 @@
 use std::sync::Arc;
 
 use axum::Json;
-use axum::extract::rejection::QueryRejection;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use time::OffsetDateTime;
+use tokio::time::Instant;
 use uuid::Uuid;
 
-use crate::rules::{Seat, Setup, Team};
+use crate::rules::{RuleSet, Seat, Setup, Team};
 use crate::store::bundle::Bundle;
 use crate::store::queries::ArchiveQuery;
 use crate::store::record::GameRecord;
 use crate::store::{Store, StoreError};
-use crate::wire::ApiErrorCode;
+use crate::wire::{ApiErrorCode, SeatToken};
 
 use super::App;
+use super::limits::Client;
 use super::rooms::{Answer, Refusal};
 
 /// A finished game as the pages show it: who sat where, and the side each played.
@@ -92,14 +94,50 @@ pub async fn list(
     State(app): State<Arc<App>>,
     query: Result<Query<ArchiveQuery>, QueryRejection>,
 ) -> Answer<Json<ArchiveList>> {
-    let Query(query) = query.map_err(|rejection| {
-        Refusal::new(
-            StatusCode::BAD_REQUEST,
-            ApiErrorCode::BadRequest,
-            rejection.body_text(),
-        )
-    })?;
-    let page = store(&app)?.finished(&query).await.map_err(unanswered)?;
+    let Query(query) = query.map_err(|rejection| bad_request(rejection.body_text()))?;
+    find(&app, &query).await
+}
+
+/// The most seat tokens `POST /api/games/mine` takes.
+pub const MINE_MAX: usize = 100;
+
+/// `POST /api/games/mine`: the finished games a client's seats sat in. The tokens come in the
+/// body, never in a URL; only their hashes are looked up.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FindMyGames {
+    tokens: Vec<SeatToken>,
+    #[serde(default)]
+    rule_set: Option<RuleSet>,
+    #[serde(default)]
+    page: u32,
+    #[serde(default)]
+    per_page: u32,
+}
+
+pub async fn mine(
+    State(app): State<Arc<App>>,
+    client: Client,
+    body: Result<Json<FindMyGames>, JsonRejection>,
+) -> Answer<Json<ArchiveList>> {
+    app.limits.lookups.take(client, Instant::now())?;
+    let Json(asked) = body?;
+    if asked.tokens.is_empty() || asked.tokens.len() > MINE_MAX {
+        return Err(bad_request(format!("send 1 to {MINE_MAX} seat tokens")));
+    }
+    let query = ArchiveQuery {
+        rule_set: asked.rule_set,
+        player: None,
+        seats: asked.tokens.iter().map(SeatToken::hash).collect(),
+        page: asked.page,
+        per_page: asked.per_page,
+    };
+    find(&app, &query).await
+}
+
+/// A page of the archive's games matching `query`.
+async fn find(app: &App, query: &ArchiveQuery) -> Answer<Json<ArchiveList>> {
+    let page = store(app)?.finished(query).await.map_err(unanswered)?;
     let games = page.games.iter().map(ArchivedGame::of);
     let games = games.collect::<Result<_, _>>().map_err(|problem| {
         tracing::warn!(%problem, "a stored game does not fit its table");
@@ -113,6 +151,10 @@ pub async fn list(
         games,
         next_page: page.next_page,
     }))
+}
+
+fn bad_request(message: impl Into<String>) -> Refusal {
+    Refusal::new(StatusCode::BAD_REQUEST, ApiErrorCode::BadRequest, message)
 }
 
 /// `GET /api/games/{id}/bundle`: 404 for an unknown game and for one still being played.

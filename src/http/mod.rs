@@ -116,6 +116,7 @@ fn router(app: Arc<App>, files: &ClientFiles) -> Router {
         .route("/api/rooms/{code}/rematch", post(rooms::rematch))
         .route("/ws", get(socket::upgrade))
         .route("/api/games", get(archive::list))
+        .route("/api/games/mine", post(archive::mine))
         .route("/api/games/{id}/bundle", get(archive::bundle))
         .route("/api/games/{id}/replay", get(replay::replay))
         .route("/healthz", get(healthz))

@@ -2,12 +2,13 @@
 //! [`crate::store`] for why one SQL text serves both).
 
 use serde::{Deserialize, Serialize};
-use sqlx::FromRow;
 use sqlx::postgres::PgRow;
 use sqlx::sqlite::SqliteRow;
+use sqlx::{AssertSqlSafe, FromRow};
 use uuid::Uuid;
 
 use crate::rules::{RuleSet, Team};
+use crate::wire::TokenHash;
 
 use super::record::{ActionRecord, ChatRecord, GameRecord, VoidRecord};
 use super::rows::{self, ActionRow, ChatRow, GameSeatRow, LogRow, VoidRow, WaitingRow};
@@ -41,6 +42,33 @@ const SELECT_WAITING: &str =
 const SELECT_CHAT: &str = "SELECT seq, seat, team, body, at FROM chat
      WHERE game_id = $1 AND (team IS NULL OR $2 OR team = $3) ORDER BY seq";
 
+/// The archive's query: finished games of a rule set (`$1`) with a player of a name (`$2`),
+/// `$3` of them from the `$4`th, and with `held` seats among them: one placeholder per seat's
+/// token hash, from `$5` on. Only placeholders are written in; every value is bound.
+fn finished_games(held: usize) -> String {
+    let seats = match held {
+        0 => String::new(),
+        _ => {
+            let places: Vec<String> = (5..5 + held).map(|n| format!("${n}")).collect();
+            format!(
+                " AND EXISTS (SELECT 1 FROM seats h
+                  WHERE h.game_id = games.id AND h.token_hash IN ({}))",
+                places.join(", ")
+            )
+        }
+    };
+    format!(
+        games_with_seats!(
+            "ended_at IS NOT NULL
+             AND ($1 IS NULL OR rule_set = $1)
+             AND ($2 IS NULL OR EXISTS (SELECT 1 FROM seats p
+                  WHERE p.game_id = games.id AND lower(p.name) = lower($2))){}
+             ORDER BY ended_at DESC, started_at, id LIMIT $3 OFFSET $4"
+        ),
+        seats
+    )
+}
+
 /// What the archive lists: finished games, newest first, one page at a time. It
 /// deserializes from a URL's query string (`?rule_set=mehen-san-martin&player=Ann&page=2`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -49,6 +77,10 @@ pub struct ArchiveQuery {
     pub rule_set: Option<RuleSet>,
     /// A player's display name, compared without regard to case.
     pub player: Option<String>,
+    /// Games where one of these seats sat (the hashes of the seat tokens a client holds); every
+    /// game when empty. Never read from a URL: tokens come in a request's body.
+    #[serde(skip)]
+    pub seats: Vec<TokenHash>,
     /// From 0.
     pub page: u32,
     /// Games per page, 1 to [`ArchiveQuery::MAX_PER_PAGE`]; 0 means the default.
@@ -136,21 +168,16 @@ impl Store {
     pub async fn finished(&self, query: &ArchiveQuery) -> Result<ArchivePage, StoreError> {
         let limit = query.limit();
         let offset = i64::from(query.page) * i64::from(limit);
+        let sql = finished_games(query.seats.len());
         // One game more than the page holds tells whether another page follows.
         let rows: Vec<GameSeatRow> = with_pool!(self, pool => {
-            sqlx::query_as(games_with_seats!(
-                "ended_at IS NOT NULL
-                 AND ($1 IS NULL OR rule_set = $1)
-                 AND ($2 IS NULL OR EXISTS (SELECT 1 FROM seats p
-                      WHERE p.game_id = games.id AND lower(p.name) = lower($2)))
-                 ORDER BY ended_at DESC, started_at, id LIMIT $3 OFFSET $4"
-            ))
-            .bind(query.rule_set.map(RuleSet::name))
-            .bind(query.player.as_deref())
-            .bind(i64::from(limit) + 1)
-            .bind(offset)
-            .fetch_all(pool)
-            .await?
+            let select = sqlx::query_as(AssertSqlSafe(sql.as_str()))
+                .bind(query.rule_set.map(RuleSet::name))
+                .bind(query.player.as_deref())
+                .bind(i64::from(limit) + 1)
+                .bind(offset);
+            let select = query.seats.iter().fold(select, |select, seat| select.bind(seat.0.to_vec()));
+            select.fetch_all(pool).await?
         });
         let mut games = rows::games(rows)?;
         let more = games.len() > limit as usize;

@@ -15,7 +15,7 @@ use serde_json::json;
 async fn a_finished_game_is_archived_and_verifies(db: &TestDb) {
     let server = Served::start(&db.url(None), FOR_BOTS).await;
     let addr = server.addr;
-    let (_, _, mut players) = duel(addr, 7).await;
+    let (_, seats, mut players) = duel(addr, 7).await;
     step(&mut players).await;
     let chat = |channel, text| json!({"type": "chat", "channel": channel, "text": text});
     players[0].0.send(chat("table", "good game")).await;
@@ -44,6 +44,33 @@ async fn a_finished_game_is_archived_and_verifies(db: &TestDb) {
     );
     let (_, none) = http(addr, "GET", "/api/games?player=nobody", None).await;
     assert_eq!(none["games"], json!([]));
+
+    // By the seat tokens a client holds, sent in the body.
+    let stranger = "0".repeat(64);
+    let mine = |tokens: Vec<&str>| json!({ "tokens": tokens, "per_page": 5 });
+    let (status, yours) = http(
+        addr,
+        "POST",
+        "/api/games/mine",
+        Some(mine(vec![&stranger, &seats[1].1])),
+    )
+    .await;
+    assert_eq!(status, 200, "{yours}");
+    assert_eq!(yours["games"], page["games"]);
+    let (_, theirs) = http(addr, "POST", "/api/games/mine", Some(mine(vec![&stranger]))).await;
+    assert_eq!(theirs["games"], json!([]));
+    for refused in [
+        json!({ "tokens": [] }),
+        json!({ "tokens": ["not a token"] }),
+        json!({ "tokens": vec![stranger.clone(); 101] }),
+    ] {
+        let (status, body) = http(addr, "POST", "/api/games/mine", Some(refused)).await;
+        assert_eq!(
+            (status, &body["code"]),
+            (400, &json!("bad_request")),
+            "{body}"
+        );
+    }
 
     let path = format!("/api/games/{id}/bundle");
     let (status, body) = http(addr, "GET", &path, None).await;

@@ -1,11 +1,13 @@
 // The games page: finished games from the server's archive (GET /api/games), newest first,
-// filtered by game and by a player's name, a page at a time; and one game's replay with a
-// link to share it and its audit bundle to check it with `hesy verify`.
+// filtered by game and by a player's name, or this browser's own (the games its seat tokens
+// sat in, POST /api/games/mine), a page at a time; and one game's replay with a link to share
+// it and its audit bundle to check it with `hesy verify`.
 //
 // `#games?rule_set=senet&player=Ada&page=1` is the list (its filters kept in the address, so
-// the back button and a shared link find the same games); `#games/{id}` is one game.
+// the back button and a shared link find the same games; `mine=1` for this browser's own);
+// `#games/{id}` is one game.
 
-import { ApiError, listGames, ruleSets, ruleSetTitle } from '../api.js';
+import { ApiError, listGames, listMyGames, ruleSets, ruleSetTitle } from '../api.js';
 import { h, announce } from '../dom.js';
 import { paths } from '../protocol.js';
 import { copy } from '../share.js';
@@ -15,7 +17,7 @@ import { mountReplay } from './replay.js';
 /** @typedef {import('../types.js').ArchivedGame} ArchivedGame */
 /** @typedef {import('../types.js').PlayedSeat} PlayedSeat */
 /** @typedef {import('../types.js').Replay} Replay */
-/** @typedef {{rule_set: string, player: string, page: number, per_page: number | undefined}} Filter */
+/** @typedef {{rule_set: string, player: string, mine: boolean, page: number, per_page: number | undefined}} Filter */
 
 /** The list as last shown, for a replay's way back. */
 let lastList = '#games';
@@ -65,6 +67,7 @@ function filterOf(query) {
   return {
     rule_set: q.get('rule_set') ?? '',
     player: q.get('player') ?? '',
+    mine: q.get('mine') === '1',
     page: Math.max(0, Math.floor(Number(q.get('page')) || 0)),
     per_page: perPage > 0 ? perPage : undefined,
   };
@@ -75,6 +78,7 @@ function addressOf(filter) {
   const q = new URLSearchParams();
   if (filter.rule_set) q.set('rule_set', filter.rule_set);
   if (filter.player) q.set('player', filter.player);
+  if (filter.mine) q.set('mine', '1');
   if (filter.page) q.set('page', String(filter.page));
   if (filter.per_page) q.set('per_page', String(filter.per_page));
   const query = String(q);
@@ -107,7 +111,7 @@ function listView(main, filter) {
     placeholder: 'A player’s name',
     value: filter.player,
   });
-  const you = store.name();
+  const held = store.seats().map((s) => s.token);
   const form = h(
     'form',
     { class: 'card games-filter', role: 'search', 'aria-label': 'Find games' },
@@ -117,7 +121,7 @@ function listView(main, filter) {
       'div',
       { class: 'button-row' },
       h('button', { type: 'submit', class: 'primary' }, 'Find games'),
-      you ? h('button', { type: 'button', class: 'your-games', onclick: () => search({ player: you }) }, `Your games (as ${you})`) : null,
+      held.length ? h('button', { type: 'button', class: 'your-games', onclick: () => search({ player: '', mine: true }) }, 'Your games') : null,
     ),
   );
   const intro = h('p', { class: 'games-intro' }, 'Every game played to its end on this server, newest first. Open one to replay it move by move and check that every throw and hidden number was fair.');
@@ -144,7 +148,7 @@ function listView(main, filter) {
   ruleSetField.addEventListener('change', () => search({}));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    search({});
+    search({ mine: false });
   });
 
   /** Shows page 0 of the form's filter, with `change` on top. @param {Partial<Filter>} change */
@@ -162,7 +166,9 @@ function listView(main, filter) {
     lastList = addressOf(filter);
     history.replaceState(null, '', lastList);
     status.textContent = 'Looking for games…';
-    listGames(filter)
+    const { rule_set, player, page, per_page } = filter;
+    const asking = !filter.mine ? listGames({ rule_set, player, page, per_page }) : held.length ? listMyGames(held, filter) : Promise.resolve({ games: [], next_page: null });
+    asking
       .then((page) => {
         if (ask !== asked || !main.contains(results)) return;
         show(page.games, page.next_page);
@@ -183,13 +189,16 @@ function listView(main, filter) {
 
   /** @param {ArchivedGame[]} found @param {number | null} nextPage */
   function show(found, nextPage) {
-    const filtered = filter.rule_set || filter.player;
+    const filtered = filter.rule_set || filter.player || filter.mine;
     const page = filter.page + 1;
+    const whose = filter.mine ? ' you played' : filter.player ? ` with ${filter.player}` : '';
     status.textContent = found.length
-      ? `Page ${page}: ${found.length} game${found.length === 1 ? '' : 's'}${filter.player ? ` with ${filter.player}` : ''}.`
-      : filtered
-        ? 'No finished game matches. Try another name or every game.'
-        : 'No game has been played to its end here yet.';
+      ? `Page ${page}: ${found.length} game${found.length === 1 ? '' : 's'}${whose}.`
+      : filter.mine
+        ? 'None of the games you sat down in on this browser has ended yet.'
+        : filtered
+          ? 'No finished game matches. Try another name or every game.'
+          : 'No game has been played to its end here yet.';
     announce(status.textContent);
     list.replaceChildren(...found.map(row));
     pager.replaceChildren(

@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BASE, DESKTOP, PHONE, SHOTS, axeViolations, launch, openPage, sleep } from './harness.js';
-import { playOut } from './archive-games.js';
+import { playOutRoom } from './archive-games.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 const HESY = process.env.HESY_BIN || resolve(ROOT, process.env.CARGO_TARGET_DIR || 'target', 'debug', 'hesy');
@@ -24,6 +24,8 @@ const TABLE_LINE = `well played ${RUN}`;
 
 /** @type {Array<{ruleSet: string, options: Record<string, unknown>, id: string}>} */
 const played = [];
+/** The seat each game's room gave NAMES[0], as this browser would keep it. @type {Array<{code: string, seat: {seat: number, token: string}}>} */
+const firstSeats = [];
 /** @type {import('playwright-core').Browser} */
 let browser;
 const downloads = mkdtempSync(join(tmpdir(), 'hesy-bundles-'));
@@ -38,8 +40,9 @@ before(async () => {
   const games = offered.map((/** @type {any} */ r) => ({ ruleSet: r.name, options: r.presets[0].options, seats: r.presets[0].seats }));
   games.push({ ruleSet: 'mehen-san-martin', options: { mode: 'teams', board: 'compact' }, seats: 6, chat: { table: TABLE_LINE, team: TEAM_SECRET } });
   for (const g of games) {
-    const id = await playOut(page, { ruleSet: g.ruleSet, options: g.options, names: NAMES.slice(0, g.seats), chat: g.chat });
+    const { code, seats, gameId: id } = await playOutRoom(page, { ruleSet: g.ruleSet, options: g.options, names: NAMES.slice(0, g.seats), chat: g.chat });
     played.push({ ruleSet: g.ruleSet, options: g.options, id });
+    firstSeats.push({ code, seat: seats[0] });
   }
   await page.context().close();
 });
@@ -101,18 +104,24 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test(`every finished game is found, replayed to its end and verified from the games page (${size})`, { timeout: 300_000 }, async () => {
     const { page, errors } = await openPage(browser, viewport);
     await page.goto(BASE + '/');
-    // The name this browser last sat down with.
-    await page.evaluate((name) => localStorage.setItem('hesy:name', name), NAMES[0]);
+    // The name this browser last sat down with, and the seats it holds.
+    await page.evaluate(
+      ([name, held]) => {
+        localStorage.setItem('hesy:name', name);
+        for (const { code, seat } of held) localStorage.setItem(`hesy:seat:${code}`, JSON.stringify(seat));
+      },
+      /** @type {[string, typeof firstSeats]} */ ([NAMES[0], firstSeats]),
+    );
     await page.getByRole('banner').getByRole('link', { name: 'Past games' }).click();
     await page.getByRole('heading', { name: 'Finished games' }).waitFor();
 
-    // Found by a player's name, typed in any case, or as "your games": one row per game,
-    // newest first.
+    // Found by a player's name, typed in any case, or as "your games" (by the seats this
+    // browser holds): one row per game, newest first.
     if (size === 'phone') {
       await page.getByLabel('Player', { exact: true }).fill(NAMES[0].toLowerCase());
       await page.getByRole('button', { name: 'Find games' }).click();
     } else {
-      await page.getByRole('button', { name: `Your games (as ${NAMES[0]})` }).click();
+      await page.getByRole('button', { name: 'Your games', exact: true }).click();
     }
     const list = await rows(page, played.length);
     assert.deepEqual(await shownIds(page), played.map((g) => g.id).reverse());
@@ -122,7 +131,8 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     }
     assert.equal(await page.locator('.game-row time').count(), played.length, 'when each ended');
     assert.equal(await page.locator('body').getByText(TEAM_SECRET).count(), 0);
-    assert.ok(page.url().toLowerCase().endsWith(`#games?player=${NAMES[0].toLowerCase()}`), page.url());
+    const address = size === 'phone' ? `#games?player=${NAMES[0].toLowerCase()}` : '#games?mine=1';
+    assert.ok(page.url().toLowerCase().endsWith(address), page.url());
     assert.deepEqual(await axeViolations(page), []);
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'nothing wider than the screen');
     await page.screenshot({ path: join(SHOTS, `archive-list-${size}.png`), fullPage: true });
