@@ -31,4 +31,24 @@ pub enum PositionError {
     NoSuchSeat { seat: Seat },
     #[error("no piece can stand on {place}: {why}")]
     Forbidden { place: u8, why: &'static str },
+    #[error("no game reaches this position: {why}")]
+    Unreachable { why: &'static str },
+}
+
+impl PositionError {
+    /// Refuses `count` pieces of `side` when it plays with `most`.
+    pub fn check_count(side: &'static str, count: usize, most: u8) -> Result<(), PositionError> {
+        match count > usize::from(most) {
+            true => Err(PositionError::TooManyPieces { side, count, most }),
+            false => Ok(()),
+        }
+    }
+
+    /// Refuses `place` outside `1..=last`.
+    pub fn check_place(place: u8, last: u8) -> Result<(), PositionError> {
+        match (1..=last).contains(&place) {
+            true => Ok(()),
+            false => Err(PositionError::NoSuchPlace { place, last }),
+        }
+    }
 }
