@@ -52,3 +52,6 @@ impl PositionError {
         }
     }
 }
+
+/// A named position: its name, and what makes it.
+pub type Named<Position> = (&'static str, fn() -> Position);

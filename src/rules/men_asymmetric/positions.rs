@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::fair::GameId;
 use crate::rules::men::{self, Phase};
-use crate::rules::positions::PositionError;
+use crate::rules::positions::{Named, PositionError};
 
 use super::{LINES, MenAsymmetric, PIECES, PieceId, Side};
 
@@ -147,7 +147,7 @@ pub fn stack_near_the_end() -> Position {
 }
 
 /// Every named position, by name.
-pub const NAMED: &[(&str, fn() -> Position)] = &[
+pub const NAMED: &[Named<Position>] = &[
     ("opening", opening),
     ("one-white-entered", one_white_entered),
     ("pair-behind-a-black", pair_behind_a_black),

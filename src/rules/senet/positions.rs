@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::fair::GameId;
 use crate::rules::Seat;
-use crate::rules::positions::PositionError;
+use crate::rules::positions::{Named, PositionError};
 
 use super::{Board, HOUSE_OF_WATER, PIECES, Phase, SIDES, SQUARES, Senet};
 
@@ -135,7 +135,7 @@ pub fn last_cone() -> Position {
 }
 
 /// Every named position, by name.
-pub const NAMED: &[(&str, fn() -> Position)] = &[
+pub const NAMED: &[Named<Position>] = &[
     ("opening", opening),
     ("lone-spool-ahead", lone_spool_ahead),
     ("defended-pair", defended_pair),
