@@ -124,9 +124,15 @@ pub fn rebirth_taken() -> Position {
     cones_throw(&[26, 1], &[15, 2])
 }
 
-/// Cones on 28, 29 and 30, each a throw away from leaving the board.
+/// Cones on 28, 29 and 30, each a throw away from leaving the board, and one on 13.
 pub fn at_the_end() -> Position {
-    cones_throw(&[28, 29, 30], &[2, 4])
+    cones_throw(&[28, 29, 30, 13], &[2, 4])
+}
+
+/// Cones on 5 and 6 and on 3, four squares short of making three in a row, with Spools
+/// behind them.
+pub fn blockade_to_make() -> Position {
+    cones_throw(&[5, 6, 3, 12], &[1, 2])
 }
 
 /// A Cone on 30 with the other four off: a 1 wins the game.
@@ -140,6 +146,7 @@ pub const NAMED: &[Named<Position>] = &[
     ("lone-spool-ahead", lone_spool_ahead),
     ("defended-pair", defended_pair),
     ("blockade", blockade),
+    ("blockade-to-make", blockade_to_make),
     ("short-of-beauty", short_of_beauty),
     ("on-beauty", on_beauty),
     ("rebirth-taken", rebirth_taken),

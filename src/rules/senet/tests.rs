@@ -311,7 +311,7 @@ fn pieces_leave_by_landing_exactly_one_past_30() {
             seat: CONES,
             from
         }));
-        assert_eq!(game.view().sides[0].off, 5 - 3 + 1);
+        assert_eq!(game.view().sides[0].off, 5 - 4 + 1);
     }
 }
 
