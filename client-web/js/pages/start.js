@@ -5,6 +5,7 @@
 import { addComputer, createRoom, getRoom, ruleSets, takeSeat } from '../api.js';
 import { h, toast } from '../dom.js';
 import { games } from '../games/index.js';
+import { learnCard } from '../lessons/links.js';
 import { ROOM_CODE, paths } from '../protocol.js';
 import { store } from '../store.js';
 
@@ -270,6 +271,6 @@ export function startPage(main) {
       ),
       h('p', {}, h('a', { href: '/#games' }, 'Replay a finished game'), ': find any game played here, step through it and check it was fair.'),
     ),
-    h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join)),
+    h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join, learnCard())),
   );
 }
