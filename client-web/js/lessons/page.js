@@ -97,7 +97,7 @@ function show(main, lesson) {
     h('p', {}, `That is the whole lesson. You know enough to play ${lesson.title}.`),
     h('p', { class: 'button-row' }, h('a', { class: 'button primary', href: '/' }, `Play ${lesson.title}`), h('button', { type: 'button', onclick: () => go(0) }, 'Start the lesson again')),
   );
-  const answerBar = h('section', { class: 'card lesson-answer', 'aria-label': 'Your move' }, ask, verdict, next, end);
+  const answerBar = h('section', { class: 'card lesson-answer', 'aria-labelledby': 'lesson-idea' }, idea, ask, thrown, verdict, next, end);
 
   main.replaceChildren(
     h(
@@ -105,7 +105,7 @@ function show(main, lesson) {
       { class: 'lesson', 'data-rule-set': lesson.rule_set },
       h('div', { class: 'room-head' }, h('div', { class: 'room-title' }, h('h1', {}, `Learn ${lesson.title}`)), h('a', { class: 'button', href: '/' }, 'All games')),
       stepsList,
-      h('div', { class: 'card lesson-text', 'aria-labelledby': 'lesson-idea' }, idea, look, thrown),
+      h('section', { class: 'card lesson-text', 'aria-label': 'What to look at' }, look),
       boardHost,
       answerBar,
     ),

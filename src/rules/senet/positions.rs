@@ -111,12 +111,12 @@ pub fn blockade() -> Position {
 
 /// A Cone on 24, short of the House of Beauty (26), which every piece must stop on.
 pub fn short_of_beauty() -> Position {
-    cones_throw(&[24, 13], &[2, 4])
+    cones_throw(&[24, 13], &[2, 4, 6, 8, 10])
 }
 
 /// A Cone on the House of Beauty, one square before the House of Water (27).
 pub fn on_beauty() -> Position {
-    cones_throw(&[26, 13], &[2, 4])
+    cones_throw(&[26, 13], &[2, 4, 6, 8, 10])
 }
 
 /// The House of Rebirth (15) taken by a Spool while a Cone stands on the House of Beauty.
@@ -126,7 +126,7 @@ pub fn rebirth_taken() -> Position {
 
 /// Cones on 28, 29 and 30, each a throw away from leaving the board, and one on 13.
 pub fn at_the_end() -> Position {
-    cones_throw(&[28, 29, 30, 13], &[2, 4])
+    cones_throw(&[28, 29, 30, 13], &[2, 4, 6, 8, 10])
 }
 
 /// Cones on 5 and 6 and on 3, four squares short of making three in a row, with Spools
