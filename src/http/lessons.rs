@@ -172,13 +172,12 @@ async fn answer(
     let Json(Move { action }) = body?;
     let step = steps.get(index).ok_or_else(no_such_step)?;
     let verdict = step.answer(&action).map_err(broken)?;
-    let you = step.open().map_err(broken)?.you;
     Ok(Json(Judged {
         right: verdict.right,
         says: verdict.says,
         board: verdict
             .after
-            .map(|(game, events)| Board::of(&game, you, events)),
+            .map(|Opened { game, you, events }| Board::of(&game, you, events)),
     }))
 }
 

@@ -61,13 +61,13 @@ pub struct Opened {
     pub events: Events,
 }
 
-/// How a learner's move was judged. After a right one, the game as it went on; after a
-/// wrong one, the step as it was.
+/// How a learner's move was judged. After a right one, the game as it went on (with the
+/// move's events); after a wrong one, nothing: the step stands as it was.
 #[derive(Clone, Debug)]
 pub struct Verdict {
     pub right: bool,
     pub says: String,
-    pub after: Option<(Game, Events)>,
+    pub after: Option<Opened>,
 }
 
 /// A lesson whose data does not fit its rules: the tests keep every lesson clear of these.
@@ -121,7 +121,11 @@ impl Step {
             Ok(played) if played.action == self.right => Verdict {
                 right: true,
                 says: self.right_says.to_owned(),
-                after: Some((game, played.events)),
+                after: Some(Opened {
+                    game,
+                    you,
+                    events: played.events,
+                }),
             },
             Ok(_) => Verdict {
                 right: false,

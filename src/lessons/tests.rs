@@ -65,8 +65,8 @@ fn every_right_answer_is_judged_right_and_plays_on() {
         let verdict = step.answer(&step.right).unwrap();
         assert!(verdict.right, "{rule_set:?} {i}");
         assert_eq!(verdict.says, step.right_says);
-        let (_, events) = verdict.after.expect("the game after a right answer");
-        assert!(!events.values().is_empty(), "{rule_set:?} {i}");
+        let after = verdict.after.expect("the game after a right answer");
+        assert!(!after.events.values().is_empty(), "{rule_set:?} {i}");
     }
 }
 
