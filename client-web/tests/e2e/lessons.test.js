@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { BASE, DESKTOP, PHONE, SHOTS, launch, openPage } from './harness.js';
+import { BASE, DESKTOP, PHONE, SHOTS, createRoom, launch, openPage, sit } from './harness.js';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -81,3 +81,19 @@ for (const [ruleSet, steps] of Object.entries(LESSONS)) {
     });
   }
 }
+
+test('a room’s how to play links to its game’s lesson', async () => {
+  const browser = await launch();
+  try {
+    const { page, errors } = await openPage(browser, PHONE);
+    const code = await createRoom(page, { ruleSet: 'senet' });
+    await sit(page, code, 'Ada', 'Cones');
+    await page.locator('button.how-to').click();
+    const link = page.locator('dialog.guide .guide-learn a');
+    await link.waitFor();
+    assert.equal(await link.getAttribute('href'), '/#learn/senet');
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
