@@ -4,8 +4,9 @@
 //!
 //! Nothing is kept between requests: each one rebuilds the step from its named position and
 //! plays it through the rules (`crate::lessons`), so a lesson takes no seat, no socket, no
-//! database row, and never reaches the archive. A request costs a position built and at most
-//! two actions played (microseconds), so the limits every request meets are enough.
+//! database row, and never reaches the archive. A request builds a few positions and plays
+//! at most two actions on one (no more than a move in a room), so it is held to the limits
+//! every request meets and no rate of its own.
 
 use std::sync::Arc;
 
