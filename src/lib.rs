@@ -24,6 +24,7 @@ pub mod client;
 pub mod config;
 pub mod fair;
 pub mod http;
+pub mod lessons;
 pub mod metrics;
 pub mod room;
 pub mod rules;

@@ -1,5 +1,5 @@
 // The router: `/` is the start page, `/#rules/{rule-set}` the rules (`/#rules/{rule-set}/{section}`
-// one of their sections), `/#games` the finished games (`/#games/{id}` one of them), `/r/{code}`
+// one of their sections), `/#learn/{rule-set}` a game's lesson, `/#games` the finished games (`/#games/{id}` one of them), `/r/{code}`
 // a room (its `#replay` is the room's own business: the room keeps its connection while it
 // shows it).
 //
@@ -11,6 +11,7 @@ import { startPage } from './pages/start.js';
 import { roomPage } from './pages/room.js';
 import { rulesPage } from './pages/rules.js';
 import { gamesPage } from './pages/games.js';
+import { lessonPage } from './lessons/page.js';
 
 /** @type {(() => void) | null} */
 let leave = null;
@@ -32,6 +33,8 @@ function route() {
     leave = roomPage(main, decodeURIComponent(room));
   } else if (hash.startsWith('games')) {
     leave = gamesPage(main, hash.slice('games'.length));
+  } else if (page === 'learn') {
+    leave = lessonPage(main, ruleSet || '');
   } else if (page === 'rules') {
     rulesPage(main, ruleSet || '', section || '');
   } else {

@@ -6,13 +6,15 @@
 //! and on every request), `listen` (the accept loop), `archive` (finished games and their
 //! audit bundles), `replay` (a finished game step by step, for the replay page),
 //! `persistence` (the database at start-up and shutdown), `files` (the web client's files
-//! and how browsers keep them), `rules_page` (the rules' Markdown as HTML).
+//! and how browsers keep them), `rules_page` (the rules' Markdown as HTML), `lessons` (the
+//! lessons, served without a room).
 //!
 //! Every answer is compressed (brotli or gzip, as the client accepts) when it is worth it.
 
 mod archive;
 mod bucket;
 mod files;
+mod lessons;
 mod limits;
 mod listen;
 mod mine;
@@ -119,6 +121,7 @@ fn router(app: Arc<App>, files: &ClientFiles) -> Router {
         .route("/api/games/mine", post(archive::mine))
         .route("/api/games/{id}/bundle", get(archive::bundle))
         .route("/api/games/{id}/replay", get(replay::replay))
+        .merge(lessons::routes())
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
         .fallback_service(ServeDir::new(static_dir))

@@ -41,6 +41,7 @@ pub mod mehen_pharaohs;
 pub mod men;
 pub mod men_asymmetric;
 pub mod men_symmetric;
+pub mod positions;
 pub mod random;
 pub mod replay;
 mod rule_set;

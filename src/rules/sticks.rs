@@ -67,6 +67,15 @@ impl Sticks {
         }
     }
 
+    /// The faces of the first throw that scores `score`: that many sticks flat, from the
+    /// first, or none flat for the score of no flat stick; `None` for a score these sticks
+    /// never throw. A lesson sets its throws so.
+    pub fn scoring(self, score: u8) -> Option<Faces> {
+        (0..1u8 << self.count())
+            .map(Faces)
+            .find(|&faces| self.score(faces) == score)
+    }
+
     /// Every score this set can throw with its chance in sixteenths (four sticks) or eighths
     /// (three sticks): `(score, ways, of)`. Each stick falls flat or round with equal chance.
     pub fn distribution(self) -> Vec<(u8, u32, u32)> {

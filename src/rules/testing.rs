@@ -77,12 +77,10 @@ pub fn refused<G: Scripted>(game: &G, seat: Seat, action: G::Action) -> G::Error
     error
 }
 
-/// The faces of the first throw of `sticks` that scores `score`: that many sticks flat,
-/// from the first, or none flat for the score of no flat stick.
+/// The faces of the first throw of `sticks` that scores `score` ([`Sticks::scoring`]).
 pub fn faces(sticks: Sticks, score: u8) -> Faces {
-    (0..1u8 << sticks.count())
-        .map(Faces)
-        .find(|&faces| sticks.score(faces) == score)
+    sticks
+        .scoring(score)
         .unwrap_or_else(|| panic!("{sticks:?} never score {score}"))
 }
 

@@ -146,4 +146,7 @@ pub enum ApiErrorCode {
     TooLarge,
     /// The request took longer than the server allows (408).
     TimedOut,
+    /// No lesson has that rule set or step (404), or a lesson no longer fits its rules
+    /// (500; the message says how).
+    NoSuchLesson,
 }

@@ -12,6 +12,7 @@ mod computers;
 mod frames;
 mod games;
 mod kill;
+mod lessons_http;
 mod limits;
 mod mehen_properties;
 mod options;

@@ -6,6 +6,7 @@
 import { addComputer, createRoom, getRoom, ruleSets, takeSeat } from '../api.js';
 import { h, toast } from '../dom.js';
 import { games } from '../games/index.js';
+import { learnCard } from '../lessons/links.js';
 import { ROOM_CODE, paths } from '../protocol.js';
 import { store } from '../store.js';
 import { yourGames } from './your-games.js';
@@ -280,7 +281,7 @@ export function startPage(main) {
       h('p', {}, h('a', { href: '/#games' }, 'Replay a finished game'), ': find any game played here, step through it and check it was fair.'),
     ),
     yours.el,
-    h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join)),
+    h('div', { class: 'start-grid' }, create, h('div', { class: 'start-side' }, join, learnCard())),
   );
   return yours.leave;
 }

@@ -2,6 +2,7 @@
 // at any time and offered before the first move, with a link to the game's rules page.
 
 import { h } from '../dom.js';
+import { learnLink } from '../lessons/links.js';
 
 /** @typedef {import('../types.js').HowToPlay} HowToPlay */
 
@@ -27,6 +28,7 @@ export function openGuide(how, title, ruleSet) {
     h('h3', {}, 'The pieces'),
     h('ul', { class: 'guide-pieces' }, how.pieces.map((p) => h('li', {}, h('span', { class: 'guide-figure' }, p.picture()), h('span', {}, p.words)))),
     h('p', {}, h('a', { href: `/#rules/${ruleSet}`, target: '_blank', rel: 'noopener' }, `All the rules of ${title}`), ' (opens beside the room).'),
+    learnLink(ruleSet),
     h('form', { method: 'dialog' }, h('button', { class: 'primary guide-play' }, 'Play')),
   );
   dialog.addEventListener('close', () => dialog.remove());

@@ -10,6 +10,7 @@
 mod action;
 mod computer;
 mod play;
+pub mod positions;
 mod stacks;
 mod view;
 

@@ -10,6 +10,7 @@
 mod action;
 mod computer;
 mod play;
+pub mod positions;
 mod view;
 
 pub use crate::rules::men::{LINES, MenError, PIECES, PieceId, Reach, Side};

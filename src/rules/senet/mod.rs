@@ -14,6 +14,7 @@ mod action;
 mod board;
 mod computer;
 mod error;
+pub mod positions;
 mod rules;
 mod view;
 

@@ -3,6 +3,7 @@
 
 mod decisions;
 
+use crate::fair::GameId;
 use crate::rules::conformance::check_random_games;
 use crate::rules::sticks::{Faces, Sticks};
 use crate::rules::testing::{faces, ok, refused, throw};
@@ -24,6 +25,15 @@ fn throwing(cones: &[u8], spools: &[u8], seat: Seat) -> Senet {
 
 fn moving(cones: &[u8], spools: &[u8], seat: Seat, score: u8) -> Senet {
     Senet::at(Board::with(cones, spools), Phase::Move { seat, score })
+}
+
+/// The named `position` once the seat to throw has thrown `score`.
+fn thrown(position: positions::Position, score: u8) -> Senet {
+    let seat = position.to_throw;
+    let mut game =
+        Senet::from_position(&position, GameId::default()).expect("a named position is legal");
+    throw(&mut game, seat, score);
+    game
 }
 
 fn play(game: &mut Senet, seat: Seat, piece: u8) -> Vec<Event> {
@@ -201,7 +211,7 @@ fn two_pieces_never_share_a_square() {
 
 #[test]
 fn landing_on_a_lone_enemy_swaps_it_back_to_the_square_left() {
-    let mut game = moving(&[3], &[5], CONES, 2);
+    let mut game = thrown(positions::lone_spool_ahead(), 2);
     let events = play(&mut game, CONES, 0);
     assert_eq!((square(&game, 0), square(&game, 5)), (Some(5), Some(3)));
     assert!(events.contains(&Event::Swapped {
@@ -214,10 +224,10 @@ fn landing_on_a_lone_enemy_swaps_it_back_to_the_square_left() {
 
 #[test]
 fn adjacent_pieces_defend_each_other() {
-    let game = moving(&[3], &[5, 6], CONES, 2);
+    let game = thrown(positions::defended_pair(), 2);
     let refusal = refused_move(&game, CONES, 0);
     assert!(refusal.message.contains("defended"), "{}", refusal.message);
-    let game = moving(&[3], &[5, 6], CONES, 3);
+    let game = thrown(positions::defended_pair(), 3);
     assert!(refused_move(&game, CONES, 0).message.contains("defended"));
     let game = moving(&[3], &[5, 7], CONES, 2);
     assert_eq!(movable(&game, CONES), vec![0], "5 and 7 are not neighbours");
@@ -225,17 +235,17 @@ fn adjacent_pieces_defend_each_other() {
 
 #[test]
 fn a_defended_pair_can_be_passed() {
-    let mut game = moving(&[3], &[5, 6], CONES, 4);
+    let mut game = thrown(positions::defended_pair(), 4);
     play(&mut game, CONES, 0);
     assert_eq!(square(&game, 0), Some(7));
 }
 
 #[test]
 fn a_blockade_can_be_neither_landed_on_nor_passed() {
-    let game = moving(&[3], &[5, 6, 7], CONES, 6);
+    let game = thrown(positions::blockade(), 6);
     let refusal = refused_move(&game, CONES, 0);
     assert!(refusal.message.contains("blockade"), "{}", refusal.message);
-    let game = moving(&[3], &[5, 6, 7], CONES, 3);
+    let game = thrown(positions::blockade(), 3);
     assert!(refused_move(&game, CONES, 0).message.contains("blockade"));
     let game = moving(&[4], &[5, 6, 7], CONES, 4);
     assert!(refused_move(&game, CONES, 0).message.contains("blockade"));
@@ -250,14 +260,14 @@ fn a_blockade_does_not_stop_its_own_side() {
 
 #[test]
 fn a_piece_short_of_26_cannot_pass_it() {
-    let game = moving(&[24], &[], CONES, 3);
+    let game = thrown(positions::short_of_beauty(), 3);
     let refusal = refused_move(&game, CONES, 0);
     assert!(
         refusal.message.contains("House of Beauty"),
         "{}",
         refusal.message
     );
-    let mut game = moving(&[24], &[], CONES, 2);
+    let mut game = thrown(positions::short_of_beauty(), 2);
     play(&mut game, CONES, 0);
     assert_eq!(square(&game, 0), Some(HOUSE_OF_BEAUTY));
 }
@@ -265,7 +275,7 @@ fn a_piece_short_of_26_cannot_pass_it() {
 #[test]
 fn from_26_a_piece_continues_normally() {
     for (score, to) in [(2, Some(28)), (3, Some(29)), (4, Some(30))] {
-        let mut game = moving(&[26], &[], CONES, score);
+        let mut game = thrown(positions::on_beauty(), score);
         play(&mut game, CONES, 0);
         assert_eq!(square(&game, 0), to);
     }
@@ -273,7 +283,7 @@ fn from_26_a_piece_continues_normally() {
 
 #[test]
 fn a_piece_stopping_on_27_drowns_and_returns_to_15() {
-    let mut game = moving(&[26], &[], CONES, 1);
+    let mut game = thrown(positions::on_beauty(), 1);
     let events = play(&mut game, CONES, 0);
     assert_eq!(square(&game, 0), Some(HOUSE_OF_REBIRTH));
     assert!(events.contains(&Event::Drowned {
@@ -285,23 +295,23 @@ fn a_piece_stopping_on_27_drowns_and_returns_to_15() {
 
 #[test]
 fn when_15_is_taken_a_drowned_piece_goes_to_the_lowest_free_square() {
-    let mut game = moving(&[26, 1], &[15, 2], CONES, 1);
+    let mut game = thrown(positions::rebirth_taken(), 1);
     play(&mut game, CONES, 0);
     assert_eq!(square(&game, 0), Some(3));
 }
 
 #[test]
 fn pieces_leave_by_landing_exactly_one_past_30() {
-    for (from, score) in [(28, 3), (29, 2), (30, 1)] {
-        let mut game = moving(&[from, 1], &[], CONES, score);
-        let events = play(&mut game, CONES, 0);
-        assert_eq!(square(&game, 0), None);
+    for (piece, from, score) in [(0, 28, 3), (1, 29, 2), (2, 30, 1)] {
+        let mut game = thrown(positions::at_the_end(), score);
+        let events = play(&mut game, CONES, piece);
+        assert_eq!(square(&game, piece), None);
         assert!(events.contains(&Event::LeftBoard {
-            piece: PieceId(0),
+            piece: PieceId(piece),
             seat: CONES,
             from
         }));
-        assert_eq!(game.view().sides[0].off, 5 - 1);
+        assert_eq!(game.view().sides[0].off, 5 - 4 + 1);
     }
 }
 
@@ -317,7 +327,7 @@ fn an_overshooting_throw_cannot_be_used_by_that_piece() {
 
 #[test]
 fn the_first_to_bring_all_five_off_wins() {
-    let mut game = moving(&[30], &[1, 2], CONES, 1);
+    let mut game = thrown(positions::last_cone(), 1);
     let events = play(&mut game, CONES, 0);
     let outcome = SenetOutcome {
         winner: Some(Team(0)),

@@ -26,6 +26,15 @@ fn put(game: &mut MenAsymmetric, line: u8, stack: &[PieceId]) {
     game.stacks[usize::from(line - 1)] = stack.to_vec();
 }
 
+/// The named `position` once its side to throw has thrown `score`.
+fn thrown(position: positions::Position, score: u8) -> MenAsymmetric {
+    let seat = position.to_throw.seat();
+    let mut game =
+        MenAsymmetric::from_position(&position, GAME).expect("a named position is legal");
+    throw(&mut game, seat, score);
+    game
+}
+
 fn black_to_throw(game: &mut MenAsymmetric) {
     game.round.phase = Phase::Throw { side: Side::Black };
 }

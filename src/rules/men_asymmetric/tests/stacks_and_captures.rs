@@ -4,9 +4,7 @@ use super::*;
 
 #[test]
 fn landing_on_own_pieces_stacks_them_and_they_move_together() {
-    let mut game = game();
-    put(&mut game, 2, &[W[0]]);
-    throw(&mut game, WHITE, 2);
+    let mut game = thrown(positions::one_white_entered(), 2);
     ok(&mut game, WHITE, Action::Enter);
     assert_eq!(game.stack(2), &[W[0], W[1]]);
     throw(&mut game, BLACK, 1);
@@ -40,18 +38,15 @@ fn landing_on_an_opposing_piece_without_capture_turns_the_stack_the_top_pieces_w
 
 #[test]
 fn two_whites_landing_directly_on_a_black_capture_it() {
-    let mut game = game();
-    put(&mut game, 3, &[W[0], W[1]]);
-    put(&mut game, 5, &[B[0]]);
-    throw(&mut game, WHITE, 2);
-    let events = ok(&mut game, WHITE, Action::Move { piece: W[1] });
+    let mut game = thrown(positions::pair_behind_a_black(), 2);
+    let events = ok(&mut game, WHITE, Action::Move { piece: W[2] });
     assert!(events.contains(&Event::Captured {
         pieces: vec![B[0]],
         by: Side::White,
         points: 1
     }));
     assert_eq!(game.place(B[0]), Place::Captured);
-    assert_eq!(game.stack(5), &[W[0], W[1]]);
+    assert_eq!(game.stack(5), &[W[1], W[2]]);
     assert_eq!(game.points(Side::White), 1);
 }
 
@@ -70,10 +65,7 @@ fn one_black_landing_directly_on_two_whites_captures_both() {
 
 #[test]
 fn a_lone_white_on_a_black_or_a_black_on_a_lone_white_captures_nothing() {
-    let mut game = game();
-    put(&mut game, 5, &[B[0]]);
-    put(&mut game, 4, &[W[0]]);
-    throw(&mut game, WHITE, 1);
+    let mut game = thrown(positions::lone_white_behind_a_black(), 1);
     ok(&mut game, WHITE, Action::Move { piece: W[0] });
     assert_eq!(game.stack(5), &[B[0], W[0]]);
     assert_eq!(game.count(Side::Black, Place::Captured), 0);
@@ -81,11 +73,8 @@ fn a_lone_white_on_a_black_or_a_black_on_a_lone_white_captures_nothing() {
 
 #[test]
 fn example_11_5_a_fifth_white_captures_the_third_black_but_not_the_bottom_one() {
-    let mut game = game();
-    // Top to bottom: white, black, white, black.
-    put(&mut game, 5, &[B[0], W[0], B[1], W[1]]);
-    put(&mut game, 3, &[W[2]]);
-    throw(&mut game, WHITE, 2);
+    // Line 5 holds, top to bottom: white, black, white, black; W[2] is on line 3.
+    let mut game = thrown(positions::example_11_5(), 2);
     let events = ok(&mut game, WHITE, Action::Move { piece: W[2] });
     assert!(events.contains(&Event::Captured {
         pieces: vec![B[1]],
@@ -102,11 +91,7 @@ fn example_11_5_a_fifth_white_captures_the_third_black_but_not_the_bottom_one() 
 
 #[test]
 fn example_11_6_a_black_on_four_whites_captures_the_top_two() {
-    let mut game = game();
-    put(&mut game, 10, &[W[0], W[1], W[2], W[3]]);
-    put(&mut game, 12, &[B[0]]);
-    black_to_throw(&mut game);
-    throw(&mut game, BLACK, 2);
+    let mut game = thrown(positions::example_11_6(), 2);
     let events = ok(&mut game, BLACK, Action::Move { piece: B[0] });
     assert!(events.contains(&Event::Captured {
         pieces: vec![W[3], W[2]],

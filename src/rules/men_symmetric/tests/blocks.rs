@@ -4,10 +4,7 @@ use super::*;
 
 #[test]
 fn pieces_move_one_at_a_time_never_as_a_stack() {
-    let mut game = game();
-    set(&mut game, 0, Place::Line(4));
-    set(&mut game, 1, Place::Line(4));
-    throw(&mut game, WHITE, 2);
+    let mut game = thrown(positions::white_pair(), 2);
     ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
     assert_eq!(game.place(PieceId(1)), Some(Place::Line(4)));
@@ -15,12 +12,8 @@ fn pieces_move_one_at_a_time_never_as_a_stack() {
 
 #[test]
 fn two_pieces_on_a_line_block_the_opponent_from_crossing_it() {
-    let mut game = game();
     // Black's line 12 is board line 9, between white's lines 5 (board 8) and 6 (board 10).
-    set(&mut game, 5, Place::Line(12));
-    set(&mut game, 6, Place::Line(12));
-    set(&mut game, 0, Place::Line(5));
-    throw(&mut game, WHITE, 1);
+    let game = thrown(positions::black_block_ahead(), 1);
     assert_eq!(
         refused(&game, WHITE, Action::Move { piece: PieceId(0) }).kind,
         RefusalKind::Illegal

@@ -25,14 +25,19 @@ fn set(game: &mut MenSymmetric, piece: u8, place: Place) {
     game.places[usize::from(piece)] = place;
 }
 
+/// The named `position` once its side to throw has thrown `score`.
+fn thrown(position: positions::Position, score: u8) -> MenSymmetric {
+    let seat = position.to_throw.seat();
+    let mut game = MenSymmetric::from_position(&position, GAME).expect("a named position is legal");
+    throw(&mut game, seat, score);
+    game
+}
+
 /// White's piece 0 on board 10 (its line 6), black's piece 5 on board 11 (its line 11); black
 /// throws 2 and moves piece 6 from board 13 (its line 10) to board 9, trapping white's piece
-/// between its two. The events of that move.
-fn black_traps_white(game: &mut MenSymmetric) -> Vec<Event> {
-    set(game, 0, Place::Line(6));
-    set(game, 5, Place::Line(11));
-    set(game, 6, Place::Line(10));
-    game.round.phase = Phase::Throw { side: Side::Black };
-    throw(game, BLACK, 2);
-    ok(game, BLACK, Action::Move { piece: PieceId(6) })
+/// between its two. The game after, with the events of that move.
+fn black_traps_white() -> (MenSymmetric, Vec<Event>) {
+    let mut game = thrown(positions::trap_to_close(), 2);
+    let events = ok(&mut game, BLACK, Action::Move { piece: PieceId(6) });
+    (game, events)
 }

@@ -4,8 +4,7 @@ use super::*;
 
 #[test]
 fn a_piece_trapped_between_two_opposing_pieces_goes_back_to_the_start() {
-    let mut game = game();
-    let events = black_traps_white(&mut game);
+    let (game, events) = black_traps_white();
     assert!(events.contains(&Event::Trapped {
         piece: PieceId(0),
         line: 6
@@ -41,8 +40,7 @@ fn moving_between_two_opposing_pieces_is_safe() {
 
 #[test]
 fn a_trap_gives_a_second_turn_and_second_turns_chain() {
-    let mut game = game();
-    let events = black_traps_white(&mut game);
+    let (game, events) = black_traps_white();
     assert_eq!(
         events.last(),
         Some(&Event::SecondTurn { side: Side::Black })

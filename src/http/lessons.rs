@@ -1,0 +1,208 @@
+//! The lessons, served without a room: `GET /api/lessons` lists the rule sets that have one,
+//! `GET /api/lessons/{rule_set}` gives a lesson's steps, each opened on its position with
+//! its throw set, and `POST /api/lessons/{rule_set}/{step}` judges one move.
+//!
+//! Nothing is kept between requests: each one rebuilds the step from its named position and
+//! plays it through the rules (`crate::lessons`), so a lesson takes no seat, no socket, no
+//! database row, and never reaches the archive. A request builds a few positions and plays
+//! at most two actions on one (no more than a move in a room), so it is held to the limits
+//! every request meets and no rate of its own.
+
+use std::sync::Arc;
+
+use axum::extract::Path;
+use axum::extract::rejection::JsonRejection;
+use axum::http::StatusCode;
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::lessons::{self, LessonError, Opened, Step};
+use crate::rules::{Awaiting, Events, Game, RuleSet, Seat, Team, Tree};
+use crate::wire::ApiErrorCode;
+
+use super::App;
+use super::rooms::{Answer, Refusal};
+
+/// The lessons' routes.
+pub fn routes() -> Router<Arc<App>> {
+    Router::new()
+        .route("/api/lessons", get(list))
+        .route("/api/lessons/{rule_set}", get(lesson))
+        .route("/api/lessons/{rule_set}/{step}", post(answer))
+}
+
+/// `GET /api/lessons`.
+#[derive(Debug, Serialize)]
+pub struct Lessons {
+    pub lessons: Vec<LessonSummary>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct LessonSummary {
+    pub rule_set: RuleSet,
+    pub title: &'static str,
+    pub steps: usize,
+}
+
+/// `GET /api/lessons/{rule_set}`: the lesson, every step opened.
+#[derive(Debug, Serialize)]
+pub struct Lesson {
+    pub rule_set: RuleSet,
+    pub title: &'static str,
+    pub seats: Vec<LessonSeat>,
+    pub steps: Vec<OpenedStep>,
+}
+
+/// A seat of the lesson's table.
+#[derive(Debug, Serialize)]
+pub struct LessonSeat {
+    pub seat: Seat,
+    pub team: Team,
+    pub side: &'static str,
+}
+
+#[derive(Debug, Serialize)]
+pub struct OpenedStep {
+    pub idea: &'static str,
+    pub look: &'static str,
+    pub ask: &'static str,
+    /// The score the lesson set the sticks to, if it threw them.
+    pub throw: Option<u8>,
+    pub board: Board,
+}
+
+/// The game as a learner sees it: the view a room would show, what it awaits, the moves
+/// open to `you`, and the events that led here.
+#[derive(Debug, Serialize)]
+pub struct Board {
+    pub you: Seat,
+    pub awaiting: Awaiting,
+    pub game: Tree,
+    pub legal: Vec<Value>,
+    pub events: Events,
+}
+
+/// `POST /api/lessons/{rule_set}/{step}`'s body.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Move {
+    pub action: Value,
+}
+
+/// How the move was judged; `board`, after a right one, is the game as it went on.
+#[derive(Debug, Serialize)]
+pub struct Judged {
+    pub right: bool,
+    pub says: String,
+    pub board: Option<Board>,
+}
+
+impl Board {
+    fn of(game: &Game, you: Seat, events: Events) -> Board {
+        Board {
+            you,
+            awaiting: game.awaiting(),
+            game: game.view(),
+            legal: game.legal_actions(you),
+            events,
+        }
+    }
+}
+
+async fn list() -> Json<Lessons> {
+    let lessons = RuleSet::ALL
+        .iter()
+        .filter_map(|&rule_set| {
+            let steps = lessons::lesson(rule_set)?.len();
+            let title = rule_set.info().title;
+            Some(LessonSummary {
+                rule_set,
+                title,
+                steps,
+            })
+        })
+        .collect();
+    Json(Lessons { lessons })
+}
+
+async fn lesson(Path(name): Path<String>) -> Answer<Json<Lesson>> {
+    let (rule_set, steps) = find(&name)?;
+    let opened = steps
+        .iter()
+        .map(|step| step.open().map(|opened| (step, opened)))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(broken)?;
+    let seats = opened.first().map_or_else(Vec::new, |(_, first)| {
+        let table = first.game.table();
+        let sides = table.seats.iter();
+        table
+            .seats()
+            .zip(sides)
+            .map(|(seat, s)| LessonSeat {
+                seat,
+                team: s.team,
+                side: s.side,
+            })
+            .collect()
+    });
+    let steps = opened
+        .into_iter()
+        .map(|(step, Opened { game, you, events })| OpenedStep {
+            idea: step.idea,
+            look: step.look,
+            ask: step.ask,
+            throw: step.throw,
+            board: Board::of(&game, you, events),
+        })
+        .collect();
+    Ok(Json(Lesson {
+        rule_set,
+        title: rule_set.info().title,
+        seats,
+        steps,
+    }))
+}
+
+async fn answer(
+    Path((name, index)): Path<(String, usize)>,
+    body: Result<Json<Move>, JsonRejection>,
+) -> Answer<Json<Judged>> {
+    let (_, steps) = find(&name)?;
+    let Json(Move { action }) = body?;
+    let step = steps.get(index).ok_or_else(no_such_step)?;
+    let verdict = step.answer(&action).map_err(broken)?;
+    Ok(Json(Judged {
+        right: verdict.right,
+        says: verdict.says,
+        board: verdict
+            .after
+            .map(|Opened { game, you, events }| Board::of(&game, you, events)),
+    }))
+}
+
+fn find(name: &str) -> Answer<(RuleSet, Vec<Step>)> {
+    let rule_set = RuleSet::parse(name).ok_or_else(no_such_step)?;
+    let steps = lessons::lesson(rule_set).ok_or_else(no_such_step)?;
+    Ok((rule_set, steps))
+}
+
+fn no_such_step() -> Refusal {
+    Refusal::new(
+        StatusCode::NOT_FOUND,
+        ApiErrorCode::NoSuchLesson,
+        "there is no such lesson",
+    )
+}
+
+/// A lesson whose data no longer fits its rules: the lessons' tests keep this from
+/// happening.
+fn broken(error: LessonError) -> Refusal {
+    tracing::error!(%error, "a lesson does not fit its rules");
+    Refusal::new(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        ApiErrorCode::NoSuchLesson,
+        format!("this lesson does not fit the rules: {error}"),
+    )
+}

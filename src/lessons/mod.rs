@@ -1,0 +1,163 @@
+//! Lessons: each rule set taught a step at a time, on its own board, from the named
+//! positions its rules' tests start from (`rules::<rule set>::positions`).
+//!
+//! A step teaches one idea: it starts a game at a named position, throws the sticks to the
+//! score the lesson sets (and says so), and asks for one move. [`Step::answer`] plays the
+//! move a learner sent through the rules themselves and judges it: the move asked for is
+//! right; any other is wrong, told why in one sentence (the rules' own refusal when they
+//! forbid it). Nothing here is stored or seated: a lesson is rebuilt from its position on
+//! every request, so it needs no room, no socket and no row.
+//!
+//! The files: one per rule set with its steps (`senet`, `men_asymmetric`, `men_symmetric`),
+//! and `tests`, which play every step's right and wrong answers.
+
+mod men_asymmetric;
+mod men_symmetric;
+mod senet;
+
+#[cfg(test)]
+mod tests;
+
+use serde::Serialize;
+use serde_json::Value;
+use thiserror::Error;
+
+use crate::fair::GameId;
+use crate::rules::positions::PositionError;
+use crate::rules::{Awaiting, Events, Game, Refusal, RuleSet, Seat, Step as RoomStep};
+
+/// The id every lesson's game is bound to: a lesson's throws are set, not drawn, and it is
+/// never stored, so no id needs to be its own.
+const LESSON_GAME: GameId = GameId([0; 16]);
+
+/// One step of a lesson: one idea, a position, the throw it sets, the move it asks for.
+#[derive(Clone, Debug)]
+pub struct Step {
+    /// The idea, as a title.
+    pub idea: &'static str,
+    /// What to look at on the board, and what the throw was set to.
+    pub look: &'static str,
+    /// The move asked for, in words.
+    pub ask: &'static str,
+    /// The score the lesson sets the sticks to before asking, if the position awaits a throw.
+    pub throw: Option<u8>,
+    start: Result<Game, PositionError>,
+    /// The action asked for, as a client sends it.
+    pub right: Value,
+    /// A legal action that is not the one asked for, which the tests play.
+    pub wrong: Value,
+    /// What a right answer is told.
+    pub right_says: &'static str,
+    /// What a legal but wrong answer is told.
+    pub wrong_says: &'static str,
+}
+
+/// A step as its lesson opens it: the game after the set throw, the seat the learner plays
+/// and what the throw caused.
+#[derive(Clone, Debug)]
+pub struct Opened {
+    pub game: Game,
+    pub you: Seat,
+    pub events: Events,
+}
+
+/// How a learner's move was judged. After a right one, the game as it went on (with the
+/// move's events); after a wrong one, nothing: the step stands as it was.
+#[derive(Clone, Debug)]
+pub struct Verdict {
+    pub right: bool,
+    pub says: String,
+    pub after: Option<Opened>,
+}
+
+/// A lesson whose data does not fit its rules: the tests keep every lesson clear of these.
+#[derive(Clone, Debug, PartialEq, Error)]
+pub enum LessonError {
+    #[error("the lesson's position is not legal: {0}")]
+    Position(#[from] PositionError),
+    #[error("the lesson sets a throw of {score}, which these sticks never score")]
+    NoSuchScore { score: u8 },
+    #[error("the lesson's position does not await the throw it sets")]
+    NoThrowAwaited,
+    #[error("the lesson's throw was refused: {0}")]
+    ThrowRefused(Refusal),
+    #[error("after its throw the lesson awaits no move")]
+    NoMoveAwaited,
+}
+
+impl Step {
+    /// The step's game after its set throw, with the seat whose move is asked.
+    pub fn open(&self) -> Result<Opened, LessonError> {
+        let mut game = self.start.clone()?;
+        let mut events = Events::default();
+        if let Some(score) = self.throw {
+            let Awaiting::Throw { seat, sticks } = game.awaiting() else {
+                return Err(LessonError::NoThrowAwaited);
+            };
+            let faces = sticks
+                .scoring(score)
+                .ok_or(LessonError::NoSuchScore { score })?;
+            let thrown = game
+                .apply_step(seat, RoomStep::Throw { faces })
+                .map_err(LessonError::ThrowRefused)?;
+            events = thrown.events;
+        }
+        let Awaiting::Action { seats } = game.awaiting() else {
+            return Err(LessonError::NoMoveAwaited);
+        };
+        let you = seats.first().copied().ok_or(LessonError::NoMoveAwaited)?;
+        Ok(Opened { game, you, events })
+    }
+
+    /// Plays `action` from the step's opening and judges it.
+    pub fn answer(&self, action: &Value) -> Result<Verdict, LessonError> {
+        let Opened { mut game, you, .. } = self.open()?;
+        Ok(match game.apply(you, action) {
+            Err(refusal) => Verdict {
+                right: false,
+                says: sentence(&refusal.message),
+                after: None,
+            },
+            Ok(played) if played.action == self.right => Verdict {
+                right: true,
+                says: self.right_says.to_owned(),
+                after: Some(Opened {
+                    game,
+                    you,
+                    events: played.events,
+                }),
+            },
+            Ok(_) => Verdict {
+                right: false,
+                says: self.wrong_says.to_owned(),
+                after: None,
+            },
+        })
+    }
+}
+
+/// A refusal's message as a sentence: a capital first, a full stop last.
+fn sentence(message: &str) -> String {
+    let mut chars = message.chars();
+    let first = chars.next().map(|c| c.to_uppercase().collect::<String>());
+    let mut text = first.unwrap_or_default() + chars.as_str();
+    if !text.ends_with('.') {
+        text.push('.');
+    }
+    text
+}
+
+/// The lesson of `rule_set`, if it has one.
+pub fn lesson(rule_set: RuleSet) -> Option<Vec<Step>> {
+    match rule_set {
+        RuleSet::Senet => Some(senet::steps()),
+        RuleSet::MenAsymmetric => Some(men_asymmetric::steps()),
+        RuleSet::MenSymmetric => Some(men_symmetric::steps()),
+        RuleSet::MehenSanMartin | RuleSet::MehenPharaohs | RuleSet::MehenKendallSkiryuk => None,
+    }
+}
+
+/// An action as a client sends it.
+fn action(action: impl Serialize) -> Value {
+    serde_json::to_value(action).unwrap_or(Value::Null)
+}

@@ -1,0 +1,106 @@
+//! Every lesson's steps hold against the rules: the position is legal, the set throw is
+//! taken, the move asked for is legal and judged right, and the scripted wrong move is legal,
+//! judged wrong and told why. A change of the rules that breaks a lesson fails here.
+
+use serde_json::json;
+
+use super::*;
+
+/// Every step of every lesson, with its rule set and number.
+fn every_step() -> Vec<(RuleSet, usize, Step)> {
+    RuleSet::ALL
+        .iter()
+        .filter_map(|&rule_set| Some((rule_set, lesson(rule_set)?)))
+        .flat_map(|(rule_set, steps)| {
+            steps
+                .into_iter()
+                .enumerate()
+                .map(move |(i, step)| (rule_set, i, step))
+        })
+        .collect()
+}
+
+#[test]
+fn senet_and_both_rule_sets_of_men_have_a_handful_of_steps() {
+    for rule_set in [
+        RuleSet::Senet,
+        RuleSet::MenAsymmetric,
+        RuleSet::MenSymmetric,
+    ] {
+        let steps = lesson(rule_set).expect("a lesson");
+        assert!((4..=8).contains(&steps.len()), "{rule_set:?}");
+    }
+}
+
+#[test]
+fn every_step_opens_on_a_legal_position_with_its_throw_set() {
+    for (rule_set, i, step) in every_step() {
+        let opened = step
+            .open()
+            .unwrap_or_else(|e| panic!("{rule_set:?} {i}: {e}"));
+        let legal = opened.game.legal_actions(opened.you);
+        assert!(
+            legal.contains(&step.right),
+            "{rule_set:?} {i}: right not legal"
+        );
+        assert!(
+            legal.contains(&step.wrong),
+            "{rule_set:?} {i}: wrong not legal"
+        );
+        assert_ne!(step.right, step.wrong, "{rule_set:?} {i}");
+        if let Some(score) = step.throw {
+            let thrown = opened.events.values();
+            assert_eq!(thrown[0]["score"], json!(score), "{rule_set:?} {i}");
+            assert!(
+                step.look.contains(&format!("set to {score}")),
+                "{rule_set:?} {i}: the lesson says the throw is set"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_right_answer_is_judged_right_and_plays_on() {
+    for (rule_set, i, step) in every_step() {
+        let verdict = step.answer(&step.right).unwrap();
+        assert!(verdict.right, "{rule_set:?} {i}");
+        assert_eq!(verdict.says, step.right_says);
+        let after = verdict.after.expect("the game after a right answer");
+        assert!(!after.events.values().is_empty(), "{rule_set:?} {i}");
+    }
+}
+
+#[test]
+fn every_scripted_wrong_answer_is_judged_wrong_and_explained() {
+    for (rule_set, i, step) in every_step() {
+        let verdict = step.answer(&step.wrong).unwrap();
+        assert!(!verdict.right, "{rule_set:?} {i}");
+        assert_eq!(verdict.says, step.wrong_says);
+        assert!(verdict.after.is_none());
+    }
+}
+
+#[test]
+fn a_move_the_rules_refuse_is_wrong_with_the_rules_reason() {
+    let steps = lesson(RuleSet::Senet).unwrap();
+    let defended = &steps[2];
+    let verdict = defended
+        .answer(&json!({"type": "move", "piece": 7}))
+        .unwrap();
+    assert!(!verdict.right);
+    assert_eq!(verdict.says, "Piece 7 is not yours.");
+    let verdict = defended.answer(&json!({"type": "fly"})).unwrap();
+    assert!(!verdict.right);
+    assert!(verdict.says.ends_with('.'));
+}
+
+#[test]
+fn the_mehen_rule_sets_have_no_lesson_yet() {
+    for rule_set in [
+        RuleSet::MehenSanMartin,
+        RuleSet::MehenPharaohs,
+        RuleSet::MehenKendallSkiryuk,
+    ] {
+        assert!(lesson(rule_set).is_none());
+    }
+}
