@@ -88,7 +88,9 @@ fn play(set_up: &SetUp, moves: u64) {
     std::thread::spawn(move || {
         let runtime = runtime();
         runtime.block_on(async move {
-            sender.send(open_room(options)).expect("the main thread waits");
+            sender
+                .send(open_room(options))
+                .expect("the main thread waits");
             std::future::pending::<()>().await
         });
     });
@@ -128,11 +130,15 @@ fn count(program: &Path, set_up: &SetUp, moves: u64) -> u64 {
     assert!(status.success(), "the benchmark under callgrind failed");
     let room_thread = format!("{}-02", out.display());
     let counts = std::fs::read_to_string(&room_thread).expect("callgrind's count of the room");
-    let _ = std::fs::remove_file(&room_thread);
-    let _ = std::fs::remove_file(format!("{}-01", out.display()));
+    for file in ["", "-01", "-02"] {
+        let _ = std::fs::remove_file(format!("{}{file}", out.display()));
+    }
     counts
         .lines()
-        .find_map(|line| line.strip_prefix("totals:").or(line.strip_prefix("summary:")))
+        .find_map(|line| {
+            line.strip_prefix("totals:")
+                .or(line.strip_prefix("summary:"))
+        })
         .and_then(|total| total.trim().parse().ok())
         .expect("a total in callgrind's output")
 }

@@ -164,4 +164,3 @@ async fn connect(
         bot,
     }
 }
-
