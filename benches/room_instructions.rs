@@ -11,7 +11,7 @@
 //! The benchmark runs itself under callgrind twice per set-up, for [`SHORT`] and for
 //! [`LONG`] moves, and divides the difference, which takes out opening the room. The
 //! server's throws are random, so games differ from run to run; over a thousand moves the
-//! count per move varies by a percent or two.
+//! count per move varies by less than a percent (59,742 and 59,912 for the duel).
 
 #[path = "support/table.rs"]
 mod table;
@@ -25,7 +25,7 @@ use table::{Table, open_room};
 const SHORT: u64 = 200;
 const LONG: u64 = 1_200;
 /// How far above its bound a count may be, in percent.
-const TOLERANCE: u64 = 10;
+const TOLERANCE: u64 = 5;
 
 /// A set-up: its name, the room's options, its seats, and its bound in instructions per
 /// move (measured at the commit that set it; lower it when the room gets cheaper).
@@ -41,13 +41,13 @@ const SET_UPS: [SetUp; 2] = [
         name: "duel",
         options: || json!({"mode": "duel"}),
         seats: 2,
-        bound: 100_000,
+        bound: 60_000,
     },
     SetUp {
         name: "teams",
         options: || json!({"mode": "teams"}),
         seats: 6,
-        bound: 200_000,
+        bound: 89_000,
     },
 ];
 

@@ -22,6 +22,10 @@ pub fn open_room(options: Value) -> RoomHandle {
         .expect("the room")
 }
 
+/// Checks in a row, a millisecond apart, that find nothing new before the room counts as
+/// settled.
+const SETTLED: u32 = 5;
+
 /// What a connection's queue holds before it counts as slow; larger than one move sends.
 const QUEUE: usize = 64;
 
@@ -64,15 +68,27 @@ impl Table {
         table
     }
 
-    /// Applies whatever the connections hold, untimed.
+    /// Applies whatever the connections hold, untimed, once every player sees a game in
+    /// play: the room may run on another thread, which queues its frames after it answers.
     async fn settle(&mut self) {
-        tokio::task::yield_now().await;
-        for viewer in &mut self.viewers {
-            while let Ok(outbound) = viewer.inbox.try_recv() {
-                for frame in outbound.into_frames() {
-                    viewer.apply(&frame);
+        let mut quiet = 0;
+        while quiet < SETTLED {
+            tokio::time::sleep(Duration::from_millis(1)).await;
+            let mut received = false;
+            for viewer in &mut self.viewers {
+                while let Ok(outbound) = viewer.inbox.try_recv() {
+                    received = true;
+                    for frame in outbound.into_frames() {
+                        viewer.apply(&frame);
+                    }
                 }
             }
+            let playing = self
+                .viewers
+                .iter()
+                .filter(|v| v.bot.is_some())
+                .all(|v| !v.state.is_null() && v.state["status"] != "over");
+            quiet = if playing && !received { quiet + 1 } else { 0 };
         }
     }
 
