@@ -2,7 +2,9 @@
 //!
 //! - `play`: R rooms of scripted players (and spectators) play complete games; it prints
 //!   moves per second, the latency from a move sent to the patch received by the room's last
-//!   viewer (p50, p99, max), and bytes per patch against bytes per snapshot.
+//!   viewer (p50, p99, max), and bytes per patch against bytes per snapshot. With `--pace S`
+//!   each room makes a move every S seconds on average (people: about 5) for `--seconds`,
+//!   and it prints the server's cores and its memory per connection as well.
 //! - `idle`: N connections join and then stay idle; it prints the server's resident memory
 //!   per connection.
 //! - `echo`: the same kind of client against a plain tokio-tungstenite echo server, for a
@@ -18,7 +20,9 @@ mod archive;
 mod database;
 mod echo;
 mod idle;
+mod pace;
 mod play;
+mod room;
 mod rule_sets;
 mod server;
 mod stat;

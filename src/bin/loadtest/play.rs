@@ -1,33 +1,27 @@
-//! Rooms of scripted players playing whole games over real sockets.
-//!
-//! Each room runs in one task that holds all its connections, so it can see when the last
-//! of its viewers has received the patch of a move: that moment, less the moment the move
-//! was sent, is the move's latency.
+//! Rooms of scripted players playing whole games over real sockets (each room in one task
+//! of `room.rs`), flat out or at a person's pace (`pace.rs`).
 
-use std::borrow::Cow;
-use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
 use clap::Args;
-use futures_util::stream::{SplitSink, select_all};
-use futures_util::{SinkExt, StreamExt};
 use hdrhistogram::Histogram;
-use hesy::client::{Bot, Update, http};
-use serde::Deserialize;
 use serde_json::{Value, json};
-use tokio::net::TcpStream;
-use tokio::sync::Barrier;
-use tokio::time::{Instant, timeout};
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{MaybeTlsStream, WebSocketStream, connect_async_with_config};
+use tokio::sync::{Barrier, Semaphore};
+use tokio::task::JoinHandle;
+use tokio::time::{Instant, sleep_until};
 
 use super::archive;
 use super::database::Postgres;
+use super::pace::Pace;
+use super::room::{Start, room};
 use super::server::Process;
 use super::stat::cpu_seconds;
-use super::{Rate, histogram, socket_config};
+use super::{Rate, histogram};
+
+/// Rooms that take their seats and connect at once while the run sets up.
+const OPENING: usize = 100;
 
 #[derive(Args, Clone, Debug)]
 pub struct Options {
@@ -54,24 +48,33 @@ pub struct Options {
     /// includes whatever it already holds). Without it, the server keeps nothing.
     #[arg(long)]
     pub database_url: Option<String>,
+    /// Play at a person's pace: the mean seconds between a room's moves (each waits a random
+    /// time first), for `--seconds` once every room is ready; 0 plays flat out.
+    #[arg(long, default_value_t = 0.0)]
+    pub pace: f64,
+    /// How long a paced run plays.
+    #[arg(long, default_value_t = 60)]
+    pub seconds: u64,
+    /// Loopback addresses the connections come from (127.0.0.1 and on), for more
+    /// connections than one address has ports for.
+    #[arg(long, default_value_t = 1)]
+    pub sources: u8,
 }
 
-type Socket = WebSocketStream<MaybeTlsStream<TcpStream>>;
-
 /// What one room measured.
-struct Tally {
-    connections: usize,
-    moves: u64,
-    latency: Histogram<u64>,
-    patches: u64,
-    patch_bytes: u64,
-    snapshots: u64,
-    snapshot_bytes: u64,
-    errors: u64,
+pub struct Tally {
+    pub connections: usize,
+    pub moves: u64,
+    pub latency: Histogram<u64>,
+    pub patches: u64,
+    pub patch_bytes: u64,
+    pub snapshots: u64,
+    pub snapshot_bytes: u64,
+    pub errors: u64,
 }
 
 impl Tally {
-    fn new() -> Tally {
+    pub fn new() -> Tally {
         Tally {
             connections: 0,
             moves: 0,
@@ -98,30 +101,6 @@ impl Tally {
     }
 }
 
-/// One connection of a room, as the room's task keeps it.
-struct Viewer {
-    sink: SplitSink<Socket, Message>,
-    state: Value,
-    version: u64,
-    bot: Option<Bot>,
-}
-
-/// What a spectator reads of a frame.
-#[derive(Deserialize)]
-struct Header<'a> {
-    #[serde(rename = "type", borrow)]
-    kind: Cow<'a, str>,
-    version: Option<u64>,
-}
-
-/// A move whose patch has not yet reached every viewer.
-struct Pending {
-    sent_on: u64,
-    at: Instant,
-    /// Bit `i` is set once viewer `i` has its patch.
-    seen: u64,
-}
-
 /// What a `play` run measured, for the summaries of `all` and `rule-sets`.
 pub struct Played {
     pub rate: Rate,
@@ -131,37 +110,84 @@ pub struct Played {
     pub viewers: usize,
 }
 
+impl Options {
+    /// How the rooms pace their moves, for a run that begins now; `None` plays flat out.
+    pub fn pace(&self) -> Option<Pace> {
+        (self.pace > 0.0).then(|| Pace {
+            mean: Duration::from_secs_f64(self.pace),
+            until: Instant::now() + Duration::from_secs(self.seconds),
+        })
+    }
+}
+
+/// The CPU seconds of the server, the load test and the database, and the server's
+/// resident memory, at one moment.
+struct Reading {
+    at: Instant,
+    server: f64,
+    client: f64,
+    database: Option<f64>,
+    rss_kib: u64,
+}
+
+impl Reading {
+    fn take(server: &Process, database: Option<&Postgres>) -> Reading {
+        Reading {
+            at: Instant::now(),
+            server: server.cpu_seconds(),
+            client: cpu_seconds("/proc/self/stat"),
+            database: database.map(Postgres::cpu_seconds),
+            rss_kib: server.rss_kib(),
+        }
+    }
+}
+
+async fn gather(rooms: Vec<JoinHandle<Tally>>) -> Tally {
+    let mut total = Tally::new();
+    for room in rooms {
+        total.add(&room.await.expect("a room task"));
+    }
+    total
+}
+
 pub async fn run(server_bin: &Path, options: &Options) -> Played {
     let server = Process::hesy(server_bin, options.database_url.as_deref()).await;
     let database = match &options.database_url {
         Some(url) => Postgres::local(url).await,
         None => None,
     };
+    let empty_kib = server.rss_kib();
     let barrier = Arc::new(Barrier::new(options.rooms + 1));
+    let opening = Arc::new(Semaphore::new(OPENING));
     let rooms: Vec<_> = (0..options.rooms)
         .map(|index| {
-            let options = options.clone();
-            let barrier = barrier.clone();
-            tokio::spawn(room(server.addr, options, index as u64, barrier))
+            let start = Start {
+                opening: opening.clone(),
+                barrier: barrier.clone(),
+            };
+            tokio::spawn(room(server.addr, options.clone(), index as u64, start))
         })
         .collect();
     barrier.wait().await;
-    let start = Instant::now();
-    let cpu_at_start = (server.cpu_seconds(), cpu_seconds("/proc/self/stat"));
-    let database_at_start = database.as_ref().map(Postgres::cpu_seconds);
-    let mut total = Tally::new();
-    for room in rooms {
-        total.add(&room.await.expect("a room task"));
-    }
-    let server_cpu = server.cpu_seconds() - cpu_at_start.0;
-    let client_cpu = cpu_seconds("/proc/self/stat") - cpu_at_start.1;
-    let database_cpu = database
-        .as_ref()
-        .zip(database_at_start)
-        .map(|(database, at_start)| database.cpu_seconds() - at_start);
+    let pace = options.pace();
+    let begun = Reading::take(&server, database.as_ref());
+    // A paced run is read when its time is up, before the rooms close their connections.
+    let (total, ended) = match pace {
+        Some(pace) => {
+            sleep_until(pace.until).await;
+            let ended = Reading::take(&server, database.as_ref());
+            (gather(rooms).await, ended)
+        }
+        None => {
+            let total = gather(rooms).await;
+            (total, Reading::take(&server, database.as_ref()))
+        }
+    };
+    let seconds = (ended.at - begun.at).as_secs_f64();
+    let server_cpu = ended.server - begun.server;
     let rate = Rate {
         count: total.moves,
-        seconds: start.elapsed().as_secs_f64(),
+        seconds,
         latency: total.latency,
     };
     println!(
@@ -182,16 +208,30 @@ pub async fn run(server_bin: &Path, options: &Options) -> Played {
         total.errors,
     );
     println!(
-        "  CPU: server {server_cpu:.2} s ({per_move:.1} µs per move), load test {client_cpu:.2} s"
+        "  CPU: server {server_cpu:.2} s ({per_move:.1} µs per move), load test {:.2} s",
+        ended.client - begun.client
     );
-    if let Some(database_cpu) = database_cpu {
+    if let Some((database_cpu, at_start)) = ended.database.zip(begun.database) {
+        let database_cpu = database_cpu - at_start;
         println!(
             "  CPU of the database's processes: {database_cpu:.2} s ({:.1} µs per move)",
             database_cpu * 1e6 / total.moves.max(1) as f64
         );
     }
+    if let Some(pace) = pace {
+        let connections = total.connections.max(1) as f64;
+        println!(
+            "  paced, a move per {:.1} s per room on average: server {:.3} cores; memory {empty_kib} KiB \
+             empty, {} KiB seated, {} KiB at the end = {:.2} KiB per connection, its room included",
+            pace.mean.as_secs_f64(),
+            server_cpu / seconds,
+            begun.rss_kib,
+            ended.rss_kib,
+            (ended.rss_kib - empty_kib) as f64 / connections,
+        );
+    }
     if options.database_url.is_some() {
-        archive::report(server.addr, start).await;
+        archive::report(server.addr, begun.at).await;
     }
     Played {
         rate,
@@ -202,185 +242,11 @@ pub async fn run(server_bin: &Path, options: &Options) -> Played {
 }
 
 /// The settings each room is created with.
-fn settings(options: &Options) -> Value {
+pub fn settings(options: &Options) -> Value {
     let rule_options = match &options.options {
         Some(text) => serde_json::from_str(text).expect("--options is JSON"),
         None if options.rule_set == "mehen-san-martin" => json!({"mode": options.mode}),
         None => json!({}),
     };
     json!({"rule_set": options.rule_set, "options": rule_options})
-}
-
-async fn room(addr: SocketAddr, options: Options, index: u64, barrier: Arc<Barrier>) -> Tally {
-    let (_, created) = http(addr, "POST", "/api/rooms", Some(&settings(&options)))
-        .await
-        .expect("a room");
-    let code = created["code"].as_str().expect("a room code").to_owned();
-    let (_, info) = http(addr, "GET", &format!("/api/rooms/{code}"), None)
-        .await
-        .expect("the room's info");
-    let seats = info["seats"].as_array().map_or(0, Vec::len);
-    let mut hellos = Vec::new();
-    let mut tokens = Vec::new();
-    for seat in 0..seats {
-        let path = format!("/api/rooms/{code}/seats");
-        let name = json!({"name": format!("bot {seat}")});
-        let (_, taken) = http(addr, "POST", &path, Some(&name))
-            .await
-            .expect("a seat");
-        let token = taken["token"].clone();
-        hellos.push((
-            Some(seat as u8),
-            json!({"type": "join", "room": code, "token": token}),
-        ));
-        tokens.push(token);
-    }
-    for _ in 0..options.spectators {
-        hellos.push((None, json!({"type": "spectate", "room": code})));
-    }
-    let mut viewers = Vec::new();
-    let mut streams = Vec::new();
-    for (index_in_room, (seat, hello)) in hellos.into_iter().enumerate() {
-        let (mut socket, _) =
-            connect_async_with_config(format!("ws://{addr}/ws"), socket_config(), true)
-                .await
-                .expect("a socket");
-        socket
-            .send(Message::text(hello.to_string()))
-            .await
-            .expect("a hello");
-        let (sink, stream) = socket.split();
-        streams.push(stream.map(move |message| (index_in_room, message)));
-        let bot = seat.map(|seat| Bot::new(seat, index * 16 + u64::from(seat)));
-        viewers.push(Viewer {
-            sink,
-            state: Value::Null,
-            version: 0,
-            bot,
-        });
-    }
-    let mut frames = select_all(streams);
-    let mut tally = Tally::new();
-    tally.connections = viewers.len();
-    let everyone = (1u64 << viewers.len()) - 1;
-    let mut pending: Vec<Pending> = Vec::new();
-    let mut games_over = 0;
-    let mut started = false;
-    let mut rematching = false;
-    while let Ok(Some((i, message))) = timeout(Duration::from_secs(30), frames.next()).await {
-        let Ok(Message::Text(text)) = message else {
-            continue;
-        };
-        let viewer = &mut viewers[i];
-        // A spectator here only times delivery: it reads a frame's type and version and keeps
-        // no state, so the load test spends its own CPU on the players.
-        let read = match viewer.bot {
-            Some(_) => Update::parse(&text).map(|u| (u.kind.clone(), u.version, Some(u))),
-            None => serde_json::from_str::<Header>(&text).map(|h| (h.kind.into(), h.version, None)),
-        };
-        let Ok((kind, version, update)) = read else {
-            tally.errors += 1;
-            continue;
-        };
-        if let Some(version) = version {
-            viewer.version = version;
-        }
-        match kind.as_str() {
-            "snapshot" => {
-                tally.snapshots += 1;
-                tally.snapshot_bytes += text.len() as u64;
-            }
-            "patch" => {
-                tally.patches += 1;
-                tally.patch_bytes += text.len() as u64;
-            }
-            "error" => {
-                eprintln!("refused: {text}");
-                tally.errors += 1;
-                continue;
-            }
-            _ => continue,
-        }
-        if update.is_some_and(|update| !update.apply(&mut viewer.state)) {
-            tally.errors += 1;
-        }
-        let version = viewer.version;
-        pending.retain_mut(|move_| {
-            if move_.sent_on < version {
-                move_.seen |= 1 << i;
-            }
-            let done = move_.seen == everyone;
-            if done {
-                tally
-                    .latency
-                    .saturating_record(move_.at.elapsed().as_micros() as u64);
-            }
-            !done
-        });
-        if !started {
-            // Wait for every snapshot, then for every room to be ready, before playing.
-            if viewers.iter().any(|v| v.bot.is_some() && v.state.is_null()) {
-                continue;
-            }
-            barrier.wait().await;
-            started = true;
-            for viewer in &mut viewers {
-                make_move(viewer, &mut pending, &mut tally).await;
-            }
-            continue;
-        }
-        let players = viewers.iter().filter(|v| v.bot.is_some());
-        if players
-            .map(|v| &v.state["status"])
-            .all(|status| status == "over")
-        {
-            if !rematching {
-                games_over += 1;
-                if games_over == options.games {
-                    break;
-                }
-                let path = format!("/api/rooms/{code}/rematch");
-                let token = json!({"token": tokens[0]});
-                http(addr, "POST", &path, Some(&token))
-                    .await
-                    .expect("a rematch");
-                rematching = true;
-            }
-            continue;
-        }
-        rematching = false;
-        make_move(&mut viewers[i], &mut pending, &mut tally).await;
-    }
-    if games_over < options.games {
-        eprintln!("room {code} stopped after {games_over} games");
-        tally.errors += 1;
-    }
-    for viewer in &mut viewers {
-        let _ = viewer.sink.close().await;
-    }
-    tally
-}
-
-/// Sends the viewer's bot's move, if the game waits on it.
-async fn make_move(viewer: &mut Viewer, pending: &mut Vec<Pending>, tally: &mut Tally) {
-    let Some(bot) = &mut viewer.bot else {
-        return;
-    };
-    let Some(message) = bot.decide(&viewer.state, viewer.version) else {
-        return;
-    };
-    pending.push(Pending {
-        sent_on: viewer.version,
-        at: Instant::now(),
-        seen: 0,
-    });
-    tally.moves += 1;
-    if viewer
-        .sink
-        .send(Message::text(message.to_string()))
-        .await
-        .is_err()
-    {
-        tally.errors += 1;
-    }
 }

@@ -41,6 +41,9 @@ pub async fn run(server_bin: &Path, options: &Options) {
             mode: String::new(),
             options: Some(rule_options.clone()),
             database_url: None,
+            pace: 0.0,
+            seconds: 0,
+            sources: 1,
         };
         let played = play::run(server_bin, &play).await;
         rows.push((format!("{rule_set} {rule_options}"), played));
