@@ -39,7 +39,8 @@ impl Table {
             serde_json::from_value(json!({"rule_set": "mehen-san-martin", "options": options}))
                 .expect("room settings");
         let room = registry
-            .get(&registry.create(settings).expect("a room"))
+            .find(&registry.create(settings).expect("a room"))
+            .await
             .expect("the room");
         let name = Sitter::Person(DisplayName::try_from("bench".to_owned()).expect("a name"));
         let mut viewers = Vec::new();

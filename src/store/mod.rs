@@ -8,6 +8,7 @@
 //! - [`journal`]: the writer a room hands records to without ever waiting on the database.
 //! - [`restore`]: a stored game rebuilt through the engine, a cut-off concealment of a
 //!   room whose server commits voided.
+//! - [`rooms`]: each room's row: awake, or asleep with its alarm and what waking it needs.
 //! - [`bundle`] and [`verify`]: the audit bundle of a finished game and its re-verification;
 //!   [`verify_cli`] is `hesy verify`.
 //!
@@ -42,6 +43,7 @@ pub mod journal;
 pub mod queries;
 pub mod record;
 pub mod restore;
+pub mod rooms;
 mod rows;
 pub mod verify;
 pub mod verify_cli;
