@@ -360,6 +360,8 @@ fn own_for(game: &Game, viewer: Viewer) -> Own {
 }
 
 #[cfg(test)]
+mod rest_tests;
+#[cfg(test)]
 mod scripted_tests;
 #[cfg(test)]
 mod tests;

@@ -242,6 +242,39 @@ mod tests {
         ));
     }
 
+    /// A duel whose seat 0 concealed 4 under a nonce of sevens.
+    fn concealed_by_hand() -> StoredGame {
+        let mut game = stored(0);
+        let mut state = game.game.setup.start(game.game.game_id());
+        let nonce = crate::fair::Nonce::from_bytes([7; 32]);
+        let (step, _) = steps::conceal(&game.game.game_id(), 1, Seat(0), 4, nonce);
+        let chosen = crate::rules::Move::Step(step);
+        let logged = replay::play(&mut state, Seat(0), &chosen).expect("legal");
+        let at = OffsetDateTime::UNIX_EPOCH;
+        game.actions
+            .push(ActionRecord::new(0, Seat(0), &chosen, logged, at));
+        game
+    }
+
+    #[test]
+    fn a_kept_number_that_opens_the_concealment_restores_it() {
+        let nonce = crate::fair::Nonce::from_bytes([7; 32]);
+        let kept = Kept { number: 4, nonce };
+        let restored = restore_kept(&concealed_by_hand(), Some(kept)).expect("replays");
+        assert_eq!(restored.voided, None);
+        assert_eq!(restored.held.map(|held| held.number()), Some(4));
+        assert!(matches!(restored.game.awaiting(), Awaiting::Guess { .. }));
+    }
+
+    #[test]
+    fn a_kept_number_that_does_not_open_it_is_no_use() {
+        let nonce = crate::fair::Nonce::from_bytes([7; 32]);
+        let kept = Kept { number: 5, nonce };
+        let restored = restore_kept(&concealed_by_hand(), Some(kept)).expect("replays");
+        assert!(restored.voided.is_some());
+        assert!(restored.held.is_none());
+    }
+
     #[test]
     fn voided_actions_are_skipped_on_the_next_restore() {
         let mut game = stored(2);
