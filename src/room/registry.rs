@@ -172,7 +172,7 @@ impl Registry {
 
     /// The room `code` names: awake, or woken from the store for a request (which counts
     /// as someone using it). Never the handle of a task that is ending: handles are handed
-    /// out under the lock a falling-asleep task takes to leave ([`Registry::part`]).
+    /// out under the lock a falling-asleep task takes to leave (`Registry::part`).
     pub async fn find(&self, code: &RoomCode) -> Result<RoomHandle, Missing> {
         loop {
             let awake = {

@@ -107,7 +107,8 @@ pub struct StoredGame {
 }
 
 impl Store {
-    /// Every game not yet finished, with all its actions and chat: what start-up restores.
+    /// Every game not yet finished, with all its actions and chat (a server wakes their
+    /// rooms one by one instead: [`Store::room`]).
     pub async fn unfinished(&self) -> Result<Vec<StoredGame>, StoreError> {
         let rows: Vec<GameSeatRow> = with_pool!(self, pool => {
             sqlx::query_as(games_with_seats!("ended_at IS NULL")).fetch_all(pool).await?
@@ -120,7 +121,7 @@ impl Store {
     }
 
     /// Every room waiting for players, as the game it will begin with the seats taken so
-    /// far: what start-up reopens besides the unfinished games.
+    /// far.
     pub async fn waiting(&self) -> Result<Vec<GameRecord>, StoreError> {
         let rows: Vec<WaitingRow> = with_pool!(self, pool => {
             sqlx::query_as(SELECT_WAITING).fetch_all(pool).await?

@@ -175,9 +175,8 @@ fn unfinished(
     };
     let mut state = game.setup.start(game.game_id());
     let mut records = Vec::new();
-    let mid_turn = |awaiting: &Awaiting| {
-        matches!(awaiting, Awaiting::Guess { .. } | Awaiting::Reveal { .. })
-    };
+    let mid_turn =
+        |awaiting: &Awaiting| matches!(awaiting, Awaiting::Guess { .. } | Awaiting::Reveal { .. });
     while records.len() < actions || mid_turn(&state.awaiting()) {
         let Some((seat, chosen)) = state.random_move(player) else {
             break;
@@ -193,8 +192,16 @@ fn unfinished(
 async fn mark_awake(store: &Store, awake: bool) {
     let update = "UPDATE rooms SET awake = $1";
     let marked = match store {
-        Store::Postgres(pool) => sqlx::query(update).bind(awake).execute(pool).await.map(drop),
-        Store::Sqlite(pool) => sqlx::query(update).bind(awake).execute(pool).await.map(drop),
+        Store::Postgres(pool) => sqlx::query(update)
+            .bind(awake)
+            .execute(pool)
+            .await
+            .map(drop),
+        Store::Sqlite(pool) => sqlx::query(update)
+            .bind(awake)
+            .execute(pool)
+            .await
+            .map(drop),
     };
     marked.expect("the rooms are marked");
 }
