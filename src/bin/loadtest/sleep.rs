@@ -36,6 +36,9 @@ pub struct Options {
     /// Actions played in each stored game (a few more to finish a turn).
     #[arg(long, default_value_t = 6)]
     pub actions: usize,
+    /// Leave out the start-up with every room awake (slow with many games).
+    #[arg(long)]
+    pub asleep_only: bool,
     /// An empty database to fill; SQLite in a new temporary directory by default.
     #[arg(long)]
     pub database_url: Option<String>,
@@ -61,16 +64,18 @@ pub async fn run(server_bin: &Path, options: &Options) {
         filling.elapsed().as_secs_f64()
     );
 
-    mark_awake(&store, true).await;
-    let (server, started) = start(server_bin, &url).await;
-    println!(
-        "  every room awake at start-up (as before sleeping rooms): start-up {:.2} s, RSS {} MiB",
-        started.as_secs_f64(),
-        server.rss_kib() / 1024
-    );
-    drop(server);
+    if !options.asleep_only {
+        mark_awake(&store, true).await;
+        let (server, started) = start(server_bin, &url).await;
+        println!(
+            "  every room awake at start-up (as before sleeping rooms): start-up {:.2} s, RSS {} MiB",
+            started.as_secs_f64(),
+            server.rss_kib() / 1024
+        );
+        drop(server);
+        mark_awake(&store, false).await;
+    }
 
-    mark_awake(&store, false).await;
     let (server, started) = start(server_bin, &url).await;
     let asleep = server.rss_kib();
     let mut waking = histogram();
