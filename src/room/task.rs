@@ -142,10 +142,8 @@ impl Task {
                 let close = tokio::select! {
                     biased;
                     command = inbox.recv() => {
-                        let Some(command) = command else {
-                            self.registry.part(self.room.code(), &inbox, || {});
-                            break;
-                        };
+                        // Every handle gone: the registry holds none of this room any more.
+                        let Some(command) = command else { break };
                         let (input, answer) = command.split();
                         self.feed(journal, input, answer)
                     }
