@@ -25,7 +25,7 @@ fn fanout(c: &mut Criterion) {
         ("duel", json!({"mode": "duel"}), 2),
         ("teams", json!({"mode": "teams"}), 6),
     ] {
-        let room = runtime.block_on(async { open_room(options) });
+        let room = runtime.block_on(open_room(options));
         let mut table = runtime.block_on(Table::open(room, seats, 2));
         group.bench_function(name, |b| {
             b.iter_custom(|iters| {

@@ -89,7 +89,7 @@ fn play(set_up: &SetUp, moves: u64) {
         let runtime = runtime();
         runtime.block_on(async move {
             sender
-                .send(open_room(options))
+                .send(open_room(options).await)
                 .expect("the main thread waits");
             std::future::pending::<()>().await
         });

@@ -94,13 +94,19 @@ pub struct ServeConfig {
     #[arg(long, env = "HESY_COMPUTER_DELAY", default_value_t = 700)]
     pub computer_delay: u64,
 
-    /// Seconds after which a room with nobody connected is closed.
+    /// Seconds after which a room with nobody connected falls asleep (its game kept in the
+    /// store, woken by the next request naming it); with --memory-only, is closed.
     #[arg(long, env = "HESY_ROOM_IDLE", default_value_t = 1800)]
     pub room_idle: u64,
 
     /// Seconds after which a room with nobody connected and no seat taken is closed.
     #[arg(long, env = "HESY_ROOM_IDLE_UNSEATED", default_value_t = 300)]
     pub room_idle_unseated: u64,
+
+    /// Seconds without a move or anyone in the room after which an unfinished game is
+    /// ended as abandoned (no winner) and archived. 30 days by default.
+    #[arg(long, env = "HESY_ROOM_ABANDON", default_value_t = 30 * 24 * 60 * 60)]
+    pub room_abandon: u64,
 
     /// Most rooms open at once; creating one more is refused.
     #[arg(long, env = "HESY_MAX_ROOMS", default_value_t = 10_000)]
@@ -193,6 +199,7 @@ impl ServeConfig {
             idle: Duration::from_secs(self.room_idle),
             computer_delay: Duration::from_millis(self.computer_delay),
             idle_unseated: Duration::from_secs(self.room_idle_unseated),
+            abandon: Duration::from_secs(self.room_abandon),
             max_rooms: self.max_rooms,
             ..RoomConfig::default()
         }

@@ -14,8 +14,12 @@ pub const CONTENT_TYPE: &str = "application/openmetrics-text; version=1.0.0; cha
 
 #[derive(Debug)]
 pub struct Metrics {
-    /// `hesy_rooms`: rooms open.
+    /// `hesy_rooms`: rooms awake (their task in memory).
     pub rooms: Gauge<u64, AtomicU64>,
+    /// `hesy_room_wakes_total`: sleeping rooms woken from the store.
+    pub wakes: Counter,
+    /// `hesy_rooms_slept_total`: rooms that fell asleep.
+    pub slept: Counter,
     /// `hesy_connections`: WebSocket connections open.
     pub connections: Gauge<u64, AtomicU64>,
     /// `hesy_actions_total`: game moves accepted.
@@ -34,7 +38,11 @@ impl Default for Metrics {
             (Counter::default(), Counter::default(), Counter::default());
         // Counters are written with `_total` after their name; help texts get a full stop.
         let mut registry = Registry::with_prefix("hesy");
-        registry.register("rooms", "Rooms open", rooms.clone());
+        registry.register("rooms", "Rooms awake (their task in memory)", rooms.clone());
+        let (wakes, slept) = (Counter::default(), Counter::default());
+        let help = "Sleeping rooms woken from the store";
+        registry.register("room_wakes", help, wakes.clone());
+        registry.register("rooms_slept", "Rooms that fell asleep", slept.clone());
         let help = "WebSocket connections open";
         registry.register("connections", help, connections.clone());
         registry.register("actions", "Game moves accepted", actions.clone());
@@ -43,6 +51,8 @@ impl Default for Metrics {
         registry.register("dropped_consumers", help, dropped_consumers.clone());
         Metrics {
             rooms,
+            wakes,
+            slept,
             connections,
             actions,
             frames_out,

@@ -12,13 +12,14 @@ use serde_json::{Value, json};
 
 /// A new San Martin Mehen room with `options`, in a registry that keeps nothing; it runs
 /// on the runtime this is called from.
-pub fn open_room(options: Value) -> RoomHandle {
+pub async fn open_room(options: Value) -> RoomHandle {
     let registry = Registry::new(RoomConfig::default(), Default::default());
     let settings: CreateRoom =
         serde_json::from_value(json!({"rule_set": "mehen-san-martin", "options": options}))
             .expect("room settings");
     registry
-        .get(&registry.create(settings).expect("a room"))
+        .find(&registry.create(settings).expect("a room"))
+        .await
         .expect("the room")
 }
 

@@ -50,9 +50,9 @@ pub async fn mine(
 
 /// What the room of `held` says of its token.
 async fn my_room(app: &App, HeldSeat { room, token }: HeldSeat) -> MyRoom {
-    let summary = match app.registry.get(&room) {
-        Some(handle) => handle.summary(token).await.ok().flatten(),
-        None => None,
+    let summary = match app.registry.glance(&room).await {
+        Ok(handle) => handle.summary(token).await.ok().flatten(),
+        Err(_) => None,
     };
     match summary {
         Some(summary) => MyRoom::Seated(summary),

@@ -190,11 +190,13 @@ impl Server {
             .unwrap_or_else(|| format!("http://{addr}"));
         let room_config = crate::room::RoomConfig {
             journal: persistence.as_ref().map(|p| p.journal.clone()),
+            store: persistence.as_ref().map(|p| p.store.clone()),
             ..config.room_config()
         };
         let registry = Registry::new(room_config, Arc::default());
         if let Some(persistence) = &persistence {
             persistence.resume(&registry).await?;
+            tokio::spawn(registry.clone().ring_alarms());
         }
         let header_timeout = Duration::from_secs(config.header_timeout);
         let static_dir = config.static_dir.clone();

@@ -1,16 +1,18 @@
 //! The database as the server uses it: opened at start-up with the journal rooms write
-//! through, the unfinished games reopened, and what is queued written before exit.
+//! through, the rooms with something to do woken, and what is queued written before exit.
 
 use std::time::Duration;
 
 use anyhow::Context;
+use time::OffsetDateTime;
 use tokio::time::Instant;
 use tracing::{info, warn};
 
 use crate::config::ServeConfig;
-use crate::room::Registry;
+use crate::room::{Missing, Registry};
 use crate::store::journal::{Health, Journal, JournalConfig};
 use crate::store::{Database, Store};
+use crate::wire::RoomCode;
 
 /// How long shutdown waits for the journal to write what it holds.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
@@ -37,29 +39,26 @@ impl Persistence {
         Ok(Persistence { store, journal })
     }
 
-    /// Reopens the room of every unfinished game. A game that does not replay is logged
-    /// and left in the database, so one bad row does not keep the server down.
+    /// Wakes the rooms that have something to do: those awake when the server last
+    /// stopped, and those whose alarm has come. Every other room sleeps in the store until
+    /// a request or its alarm wakes it. A room that does not wake is logged and left in the
+    /// database, so one bad row does not keep the server down.
     pub async fn resume(&self, registry: &Registry) -> anyhow::Result<()> {
-        let unfinished = self
+        let mut codes = self
             .store
-            .unfinished()
+            .awake()
             .await
-            .context("cannot read the unfinished games")?;
-        for stored in &unfinished {
-            match registry.resume(stored) {
-                Ok(code) => info!(%code, game = %stored.game.id, "resumed a game"),
-                Err(error) => warn!(%error, "cannot resume a game"),
-            }
-        }
-        let waiting = self
-            .store
-            .waiting()
-            .await
-            .context("cannot read the rooms waiting for players")?;
-        for room in &waiting {
-            match registry.resume_waiting(room) {
-                Ok(code) => info!(%code, "reopened a room waiting for players"),
-                Err(error) => warn!(%error, "cannot reopen a waiting room"),
+            .context("cannot read the rooms awake")?;
+        let due = self.store.due(OffsetDateTime::now_utc(), u32::MAX).await;
+        codes.extend(due.context("cannot read the rooms due")?);
+        for code in codes {
+            let woken = match RoomCode::try_from(code.clone()) {
+                Ok(room) => registry.ring(&room).await,
+                Err(_) => Err(Missing::NoSuchRoom),
+            };
+            match woken {
+                Ok(()) => info!(%code, "woke a room"),
+                Err(error) => warn!(%code, ?error, "cannot wake a room"),
             }
         }
         Ok(())

@@ -12,7 +12,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use tokio::time::Instant;
 
-use crate::room::{RematchError, RoomHandle, SeatError, TooManyRooms};
+use crate::room::{Missing, RematchError, RoomHandle, SeatError, TooManyRooms};
 use crate::rules::RuleSet;
 use crate::store::journal::JournalError;
 use crate::wire::{
@@ -98,9 +98,20 @@ impl From<JsonRejection> for Refusal {
 
 pub type Answer<T> = Result<T, Refusal>;
 
-fn room(app: &App, code: String) -> Answer<RoomHandle> {
+/// The room `code` names, woken from the store if it sleeps.
+async fn room(app: &App, code: String) -> Answer<RoomHandle> {
     let code = RoomCode::try_from(code).map_err(|_| Refusal::no_such_room())?;
-    app.registry.get(&code).ok_or_else(Refusal::no_such_room)
+    app.registry
+        .find(&code)
+        .await
+        .map_err(|missing| match missing {
+            Missing::NoSuchRoom => Refusal::no_such_room(),
+            Missing::Unreachable => Refusal::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                ApiErrorCode::Unsaved,
+                "the server cannot reach its store right now, try again shortly",
+            ),
+        })
 }
 
 pub async fn create(
@@ -136,7 +147,7 @@ pub async fn rule_sets() -> Json<RuleSets> {
 }
 
 pub async fn info(State(app): State<Arc<App>>, Path(code): Path<String>) -> Answer<Json<RoomInfo>> {
-    let info = room(&app, code)?.info().await;
+    let info = room(&app, code).await?.info().await;
     info.map(Json).map_err(|_| Refusal::no_such_room())
 }
 
@@ -147,7 +158,7 @@ pub async fn take_seat(
     body: Result<Json<TakeSeat>, JsonRejection>,
 ) -> Answer<(StatusCode, Json<SeatTaken>)> {
     app.limits.seats.take(client, Instant::now())?;
-    let room = room(&app, code)?;
+    let room = room(&app, code).await?;
     let Json(request) = body?;
     let seat = request.seat;
     let sitter = request.sitter().map_err(Refusal::bad_request)?;
@@ -161,7 +172,7 @@ pub async fn rematch(
     Path(code): Path<String>,
     body: Result<Json<Rematch>, JsonRejection>,
 ) -> Answer<Json<RoomInfo>> {
-    let room = room(&app, code)?;
+    let room = room(&app, code).await?;
     let Json(Rematch { token }) = body?;
     let info = room.rematch(token).await;
     Ok(Json(info.map_err(|_| Refusal::no_such_room())??))

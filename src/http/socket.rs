@@ -22,7 +22,7 @@ use tracing::{Instrument, debug, debug_span};
 
 use crate::metrics::Metrics;
 use crate::room::queue::{self, TryRecvError};
-use crate::room::{Command, ConnId, Credentials, Heard, Outbound, RoomHandle};
+use crate::room::{Command, ConnId, Credentials, Heard, Missing, Outbound, RoomHandle};
 use crate::wire::{ClientMessage, ErrorCode, RoomCode, ServerMessage};
 
 use super::App;
@@ -344,9 +344,21 @@ impl Session {
     }
 
     async fn join(&mut self, code: RoomCode, credentials: Credentials) -> bool {
-        let (Some(room), Some(out)) = (self.app.registry.get(&code), self.strong.clone()) else {
-            self.refuse(ErrorCode::NoSuchRoom, "there is no such room");
-            return true;
+        let found = match self.strong.clone() {
+            Some(out) => self.app.registry.find(&code).await.map(|room| (room, out)),
+            None => Err(Missing::NoSuchRoom),
+        };
+        let (room, out) = match found {
+            Ok(found) => found,
+            Err(Missing::NoSuchRoom) => {
+                self.refuse(ErrorCode::NoSuchRoom, "there is no such room");
+                return true;
+            }
+            Err(Missing::Unreachable) => {
+                let message = "the server cannot reach its store right now, try again shortly";
+                self.refuse(ErrorCode::Unsaved, message);
+                return true;
+            }
         };
         match room.connect(self.conn, credentials, out).await {
             Ok(Ok(viewer)) => {

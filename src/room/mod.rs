@@ -24,8 +24,10 @@
 //! `publish` (patches, snapshots and messages, each encoded once), `fanout` (who receives a
 //! frame, by audience), `chat` (who reads what, and the chat kept for snapshots), `timer`
 //! (deadlines), `computers` (computer players' turns), `summary` (a seat's game at a glance,
-//! for its player's list of games), `scripted` (set-ups for driving a room in tests).
+//! for its player's list of games), `rest` (falling asleep, waking and abandonment),
+//! `scripted` (set-ups for driving a room in tests).
 
+mod alarms;
 mod chance;
 mod chat;
 mod computers;
@@ -43,6 +45,7 @@ mod publish;
 pub mod queue;
 mod registry;
 mod request;
+mod rest;
 pub mod scripted;
 mod seats;
 mod steps;
@@ -51,14 +54,16 @@ mod task;
 mod throws;
 mod timer;
 mod views;
+mod wake;
 
 pub use chance::RoomChance;
 pub use computers::{Think, Thought};
 pub use effects::{Audience, Capacity, Effects, Input, Out, Reply};
 pub use handle::{Command, ConnId, Credentials, Outbound, RematchError, RoomGone, RoomHandle};
 pub use persist::ResumeError;
-pub use registry::{Registry, RoomConfig, TooManyRooms};
+pub use registry::{Missing, Registry, RoomConfig, TooManyRooms};
 pub use request::{Heard, Request};
+pub use rest::Farewell;
 pub use seats::SeatError;
 pub use timer::{Limits, unix_ms};
 
@@ -79,6 +84,7 @@ use computers::Computers;
 use current::Current;
 use effects::Place;
 use games::new_game_id;
+use rest::Abandonment;
 use seats::Seats;
 use throws::Throws;
 use timer::StepTimer;
@@ -138,7 +144,9 @@ pub struct Room {
     /// The seats computer players play, and the stand-ins for absent players.
     computers: Computers,
     chance: RoomChance,
+    /// The last time a person used the room: what idleness and abandonment count from.
     last_activity: OffsetDateTime,
+    abandonment: Abandonment,
     /// The time of the input at hand.
     now: OffsetDateTime,
     /// What the journal can still take during the input at hand.
@@ -183,6 +191,7 @@ impl Room {
             computers: Computers::default(),
             chance,
             last_activity: now,
+            abandonment: Abandonment::default(),
             now,
             capacity: Capacity::Unkept,
             effects: Effects::default(),
@@ -233,11 +242,12 @@ impl Room {
     }
 
     /// When the room must next be woken with [`Input::Wake`]: the turn's deadline, the next
-    /// computer move or the idle limit, whichever comes first.
+    /// computer move, abandonment or the idle limit, whichever comes first.
     pub fn next_wake(&self) -> Option<OffsetDateTime> {
         [
             self.timer.deadline(),
             self.computers.due_at(),
+            self.abandon_at(),
             self.idle_at(),
         ]
         .into_iter()
@@ -245,7 +255,7 @@ impl Room {
         .min()
     }
 
-    /// When a room nobody is connected to closes.
+    /// When a room nobody is connected to closes (or, with a store, falls asleep).
     fn idle_at(&self) -> Option<OffsetDateTime> {
         let idle = match self.seats.none_taken() {
             true => self.limits.idle_unseated.min(self.limits.idle),
@@ -263,6 +273,8 @@ impl Room {
             self.on_deadline();
         } else if due(self.computers.due_at()) {
             self.on_computer();
+        } else if due(self.abandon_at()) {
+            self.on_abandon();
         } else if due(self.idle_at()) {
             self.effects.close = true;
         }
@@ -350,6 +362,8 @@ fn own_for(game: &Game, viewer: Viewer) -> Own {
     }
 }
 
+#[cfg(test)]
+mod rest_tests;
 #[cfg(test)]
 mod scripted_tests;
 #[cfg(test)]

@@ -17,7 +17,8 @@ use crate::rules::{Events, Seat};
 use crate::store::journal::JournalError;
 use crate::store::queries::StoredGame;
 use crate::store::record::{self, ActionRecord, ChatRecord, Entry, GameRecord, RoomRecord};
-use crate::store::restore::{RestoreError, restore};
+use crate::store::restore::{RestoreError, restore_kept};
+use crate::store::rooms::RoomRest;
 use crate::wire::{Channel, ChatLine, ChatText, CreateRoom, LogEntry, RoomCode};
 
 use super::current::Current;
@@ -133,20 +134,25 @@ impl Room {
         Ok(room)
     }
 
-    /// The room of a game that a restart interrupted, as it stood at its last saved action.
-    /// A concealment the restart cut off in a room whose server commits is voided: the
-    /// journal records it (the entries come with the room), the game log tells the players,
-    /// and its player conceals again.
+    /// The room of a game that a restart interrupted, or that slept (`rest`, its row), as
+    /// it stood at its last saved action. A concealment the restart cut off in a room whose
+    /// server commits is voided: the journal records it (the entries come with the room),
+    /// the game log tells the players, and its player conceals again. A room that slept
+    /// kept the number: its concealment stands.
     pub fn resume(
         stored: &StoredGame,
         limits: Limits,
         chance: RoomChance,
         now: OffsetDateTime,
         mut capacity: Capacity,
+        rest: Option<&RoomRest>,
     ) -> Result<(Room, Effects), ResumeError> {
         let id = stored.game.id;
-        let restored = restore(stored).map_err(|error| ResumeError::Replay { game: id, error })?;
+        let kept = rest.and_then(|rest| rest.held.as_ref()).map(|held| held.0);
+        let restored =
+            restore_kept(stored, kept).map_err(|error| ResumeError::Replay { game: id, error })?;
         let mut room = Room::reopen(&stored.game, limits, chance, now)?;
+        room.held = restored.held;
         room.saved.game = Current::new(restored.game);
         room.saved.next_seq = restored.next_seq;
         room.saved.next_chat_seq = restored.next_chat_seq;
@@ -178,6 +184,9 @@ impl Room {
         room.throws
             .due(room.saved.game.awaiting(), &mut room.chance);
         room.start_timer();
+        if let Some(rest) = rest {
+            room.wake_from(rest, &stored.game.seats);
+        }
         let effects = std::mem::take(&mut room.effects);
         Ok((room, effects))
     }

@@ -199,6 +199,13 @@ pub struct Receiver<T> {
 }
 
 impl<T> Receiver<T> {
+    /// Whether nothing is queued and at most one sender is left: with that sender held
+    /// where nobody else can take a copy, nothing more can arrive.
+    pub fn alone(&self) -> bool {
+        let state = self.shared.state();
+        state.items.is_empty() && state.senders <= 1
+    }
+
     /// The next item without waiting.
     pub fn try_recv(&mut self) -> Result<T, TryRecvError> {
         self.shared.pop()

@@ -1,19 +1,32 @@
-//! The rooms of this server by code: creating them, finding them, and forgetting them once
-//! their task has ended.
+//! The rooms of this server by code: creating them, finding them (waking them from the
+//! store when they sleep), and letting them go as their task ends.
+//!
+//! Single activation: the map holds at most one entry per code, made under its lock, and a
+//! room is woken by the one future that fills that entry; concurrent requests wait on it.
+//! A task leaves the map under the same lock, and only once nothing else can reach it, so
+//! the registry never hands out the handle of a task that is ending, and never runs two
+//! tasks for one code.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
+use tokio::sync::OnceCell;
+
 use crate::metrics::Metrics;
+use crate::store::Store;
 use crate::store::journal::{Journal, Slot};
-use crate::store::queries::StoredGame;
-use crate::store::record::{Entry, GameRecord};
+use crate::store::record::Entry;
+use crate::store::rooms::RoomRest;
 use crate::wire::{CreateRoom, RoomCode};
 
-use super::effects::Effects;
+use super::alarms::Alarms;
+use super::effects::{Effects, Out};
+use super::handle::Command;
 use super::task::{self, Task, WallClock};
-use super::{Limits, ResumeError, Room, RoomChance, RoomHandle};
+use super::wake::{Wake, committed};
+use super::{Room, RoomChance, RoomHandle, queue};
 
 /// What every room of this server shares.
 #[derive(Clone, Debug)]
@@ -24,17 +37,22 @@ pub struct RoomConfig {
     pub reveal_timeout: Duration,
     /// How long a disconnected player is waited for once their timer has run out.
     pub grace: Duration,
-    /// A room nobody is connected to is closed after this long without activity.
+    /// A room nobody is connected to falls asleep (with a store; is closed without one)
+    /// after this long without activity.
     pub idle: Duration,
     /// How long a computer player waits before it moves, so people can follow.
     pub computer_delay: Duration,
     /// The same, sooner, for a room where no seat has been taken.
     pub idle_unseated: Duration,
+    /// A game nobody has played or joined for this long is abandoned (with a store).
+    pub abandon: Duration,
     pub max_rooms: usize,
     /// Commands waiting for a room task; a connection waits when it is full.
     pub inbox: usize,
     /// Where rooms save their games; `None` keeps them in memory only.
     pub journal: Option<Journal>,
+    /// Where sleeping rooms are woken from (with the journal).
+    pub store: Option<Store>,
 }
 
 impl Default for RoomConfig {
@@ -46,9 +64,11 @@ impl Default for RoomConfig {
             idle: Duration::from_secs(30 * 60),
             computer_delay: Duration::from_millis(700),
             idle_unseated: Duration::from_secs(5 * 60),
+            abandon: Duration::from_secs(30 * 24 * 60 * 60),
             max_rooms: 10_000,
             inbox: 256,
             journal: None,
+            store: None,
         }
     }
 }
@@ -58,16 +78,34 @@ pub struct Registry {
     inner: Arc<Inner>,
 }
 
+/// A room in memory: its task once awake. While it wakes the cell is empty, and every
+/// request for it waits on the one wake ([`OnceCell::get_or_try_init`]).
+type Awake = Arc<OnceCell<RoomHandle>>;
+
 #[derive(Debug)]
 struct Inner {
-    rooms: Mutex<HashMap<RoomCode, RoomHandle>>,
+    rooms: Mutex<HashMap<RoomCode, Awake>>,
     config: RoomConfig,
     metrics: Arc<Metrics>,
+    /// Told of each alarm set as a room falls asleep (`alarms`).
+    alarms: Alarms,
+    /// How many entries the journal had been handed once the latest room to leave memory
+    /// wrote its last words: a wake waits until that many are committed.
+    parted: AtomicU64,
 }
 
 /// The server holds as many rooms as it is configured for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooManyRooms;
+
+/// Why no room answers to a code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// Neither awake nor in the store.
+    NoSuchRoom,
+    /// It may be asleep, but the store does not answer.
+    Unreachable,
+}
 
 impl Registry {
     pub fn new(config: RoomConfig, metrics: Arc<Metrics>) -> Self {
@@ -76,6 +114,8 @@ impl Registry {
                 rooms: Mutex::new(HashMap::new()),
                 config,
                 metrics,
+                alarms: Alarms::default(),
+                parted: AtomicU64::new(0),
             }),
         }
     }
@@ -86,6 +126,19 @@ impl Registry {
 
     pub fn metrics(&self) -> &Arc<Metrics> {
         &self.inner.metrics
+    }
+
+    pub(super) fn alarms(&self) -> &Alarms {
+        &self.inner.alarms
+    }
+
+    /// Waits until the journal has committed the last words of every room that has left
+    /// memory, so the store holds all they did.
+    pub(super) async fn partings_committed(&self) -> Result<(), Missing> {
+        match &self.config().journal {
+            Some(journal) => committed(journal, self.inner.parted.load(Ordering::Acquire)).await,
+            None => Ok(()),
+        }
     }
 
     /// Opens a room and starts its task.
@@ -100,7 +153,8 @@ impl Registry {
         if rooms.len() >= config.max_rooms {
             return Err(TooManyRooms);
         }
-        // 50 random bits make a clash all but impossible; drawing again makes it impossible.
+        // 50 random bits make a clash all but impossible; drawing again makes it impossible
+        // among the rooms awake (the store refuses a second waiting room by the same code).
         let code = loop {
             let code = RoomCode::random();
             if !rooms.contains_key(&code) {
@@ -109,66 +163,113 @@ impl Registry {
         };
         let clock = WallClock::start();
         let mut room = Room::new(code.clone(), settings, config.into(), chance(), clock.now());
-        let (slots, capacity) = task::reserve(config.journal.as_ref(), 1);
+        let (slots, capacity) = task::reserve(config.journal.as_ref(), 2);
         let opened = room.open(capacity);
-        let handle = Task::spawn(room, clock, self.clone(), opened, slots);
-        rooms.insert(code.clone(), handle);
+        let handle = self.spawn(room, clock, opened, slots);
+        rooms.insert(code.clone(), Arc::new(OnceCell::new_with(Some(handle))));
         Ok(code)
     }
 
-    /// Reopens the room of a game that a restart interrupted, under its old code.
-    pub fn resume(&self, stored: &StoredGame) -> Result<RoomCode, ResumeError> {
-        let clock = WallClock::start();
-        let (slots, capacity) = task::reserve(self.config().journal.as_ref(), 2);
-        let limits = Limits::from(self.config());
-        let (room, voided) = Room::resume(stored, limits, chance(), clock.now(), capacity)?;
-        Ok(self.open(room, clock, voided, slots))
+    /// The room `code` names: awake, or woken from the store for a request (which counts
+    /// as someone using it).
+    pub async fn find(&self, code: &RoomCode) -> Result<RoomHandle, Missing> {
+        self.reach(code, Wake::Request).await
     }
 
-    /// Reopens a room that was waiting for players when the server stopped, under its old
-    /// code, with the seats taken so far.
-    pub fn resume_waiting(&self, waiting: &GameRecord) -> Result<RoomCode, ResumeError> {
-        let clock = WallClock::start();
-        let limits = Limits::from(self.config());
-        let room = Room::reopen(waiting, limits, chance(), clock.now())?;
-        Ok(self.open(room, clock, Effects::default(), Vec::new()))
+    /// The same for a glance that is no use of the room (a player's list of games): a room
+    /// woken for it falls asleep again as one woken by its alarm does.
+    pub async fn glance(&self, code: &RoomCode) -> Result<RoomHandle, Missing> {
+        self.reach(code, Wake::Glance).await
     }
 
-    /// Starts the task of a reopened room, once what reopening it gave is carried out.
-    fn open(
-        &self,
-        room: Room,
-        clock: WallClock,
-        opened: Effects,
-        slots: Vec<Slot<'_>>,
-    ) -> RoomCode {
-        let code = room.code().clone();
-        let handle = Task::spawn(room, clock, self.clone(), opened, slots);
-        self.rooms().insert(code.clone(), handle);
-        code
-    }
-
-    pub fn get(&self, code: &RoomCode) -> Option<RoomHandle> {
-        self.rooms().get(code).cloned()
-    }
-
-    /// Called by a room's task as it ends. A room that was waiting for players is not
-    /// reopened after a restart either (when the journal takes that in).
-    pub(super) fn remove(&self, code: &RoomCode) {
-        self.rooms().remove(code);
-        if let Some(slot) = self
-            .config()
-            .journal
-            .as_ref()
-            .and_then(|j| j.reserve().ok())
-        {
-            slot.write(Entry::Closed {
-                code: code.to_string(),
-            });
+    /// The room `code` names, awake or woken for `wake`. Never the handle of a task that is
+    /// ending: handles are handed out under the lock a falling-asleep task takes to leave
+    /// (`Registry::part`).
+    async fn reach(&self, code: &RoomCode, wake: Wake) -> Result<RoomHandle, Missing> {
+        loop {
+            let awake = {
+                let mut rooms = self.rooms();
+                match rooms.get(code) {
+                    Some(awake) => match awake.get() {
+                        Some(handle) => return Ok(handle.clone()),
+                        None => awake.clone(),
+                    },
+                    None if self.config().store.is_none() => return Err(Missing::NoSuchRoom),
+                    None => rooms.entry(code.clone()).or_default().clone(),
+                }
+            };
+            let woken = awake.get_or_try_init(|| self.wake(code, wake));
+            if let Err(missing) = woken.await {
+                self.forget_unwoken(code, &awake);
+                return Err(missing);
+            }
+            // The handle is handed out under the lock, on the next turn.
         }
     }
 
-    fn rooms(&self) -> std::sync::MutexGuard<'_, HashMap<RoomCode, RoomHandle>> {
+    /// Wakes the sleeping room `code` for its alarm, unless it is awake.
+    pub async fn ring(&self, code: &RoomCode) -> Result<(), Missing> {
+        let awake = self.rooms().entry(code.clone()).or_default().clone();
+        let woken = awake.get_or_try_init(|| self.wake(code, Wake::Alarm)).await;
+        if let Err(missing) = woken {
+            self.forget_unwoken(code, &awake);
+            return Err(missing);
+        }
+        Ok(())
+    }
+
+    /// Starts the task of a room, once it has carried out what opening it gave; with a
+    /// store, its row says it is awake.
+    pub(super) fn spawn(
+        &self,
+        room: Room,
+        clock: WallClock,
+        mut opened: Effects,
+        slots: Vec<Slot<'_>>,
+    ) -> RoomHandle {
+        if self.config().journal.is_some() {
+            let awake = RoomRest::awake(room.code().to_string());
+            opened.out.push(Out::Write(Box::new(Entry::Room(awake))));
+        }
+        Task::spawn(room, clock, self.clone(), opened, slots)
+    }
+
+    /// Called by a room's task to end: takes the room out of memory, once nothing else can
+    /// reach its task (nothing queued in its `inbox`, and no handle on it but the
+    /// registry's), after `last_words` (its farewell to the journal). Whether it left; a
+    /// room that could not stays awake and tries again later.
+    pub(super) fn part(
+        &self,
+        code: &RoomCode,
+        inbox: &queue::Receiver<Command>,
+        last_words: impl FnOnce(),
+    ) -> bool {
+        let mut rooms = self.rooms();
+        if !inbox.alone() {
+            return false;
+        }
+        last_words();
+        if let Some(journal) = &self.config().journal {
+            self.inner
+                .parted
+                .fetch_max(journal.written(), Ordering::AcqRel);
+        }
+        rooms.remove(code);
+        true
+    }
+
+    /// Forgets a wake that found no room, unless another has begun since.
+    fn forget_unwoken(&self, code: &RoomCode, awake: &Awake) {
+        let mut rooms = self.rooms();
+        if rooms
+            .get(code)
+            .is_some_and(|held| Arc::ptr_eq(held, awake) && !held.initialized())
+        {
+            rooms.remove(code);
+        }
+    }
+
+    fn rooms(&self) -> std::sync::MutexGuard<'_, HashMap<RoomCode, Awake>> {
         // The map stays consistent even if a holder panicked: every change is one call.
         self.inner
             .rooms
@@ -178,7 +279,7 @@ impl Registry {
 }
 
 /// A room's chance, seeded from the operating system's random source.
-fn chance() -> RoomChance {
+pub(super) fn chance() -> RoomChance {
     let mut seed = [0u8; 32];
     // The OS source failing is an unrecoverable fault of the machine, not of the game.
     getrandom::fill(&mut seed).expect("the operating system has no random source");

@@ -3,7 +3,8 @@
 //! the room hands back: entries into the journal, frames to the fan-out (which holds them
 //! until the journal has committed what came before), replies to their askers, computer
 //! players' thinking on the blocking pool. It sleeps until the room's next wake, and ends
-//! when the room says it is done or every handle on it is gone.
+//! when the room says it is done (with a store: falls asleep, or closes for good) and the
+//! registry lets it go.
 
 use time::OffsetDateTime;
 use tokio::sync::oneshot;
@@ -14,8 +15,14 @@ use super::computers::{Think, Thought};
 use super::effects::{Capacity, Effects, Input, Out};
 use super::fanout::Fanout;
 use super::handle::{Answer, Command, RoomHandle};
+use super::rest::Farewell;
 use super::{Registry, Room, queue};
 use crate::store::journal::{Journal, JournalError, Slot};
+use crate::store::record::Entry;
+
+/// How long a room that could not leave memory (the journal full, or a request on its way
+/// in) waits before it tries again.
+const PARTING_RETRY: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// The wall-clock time, read once as the task starts and carried on by tokio's clock, so the
 /// room's times and the task's timers agree (and a test that pauses tokio's clock pauses
@@ -125,11 +132,17 @@ impl Task {
             metrics.rooms.inc();
             let journal = self.registry.config().journal.clone();
             let journal = journal.as_ref();
+            // After a farewell that could not be made now, no wake before this.
+            let mut resting = Instant::now();
             loop {
-                let wake = self.room.next_wake().map(|at| self.clock.instant(at));
+                let wake = self
+                    .room
+                    .next_wake()
+                    .map(|at| self.clock.instant(at).max(resting));
                 let close = tokio::select! {
                     biased;
                     command = inbox.recv() => {
+                        // Every handle gone: the registry holds none of this room any more.
                         let Some(command) = command else { break };
                         let (input, answer) = command.split();
                         self.feed(journal, input, answer)
@@ -141,14 +154,50 @@ impl Task {
                     }
                 };
                 if close {
-                    break;
+                    if self.farewell(journal, &inbox) {
+                        break;
+                    }
+                    resting = Instant::now() + PARTING_RETRY;
                 }
                 self.reap(journal);
             }
-            debug!("room closed");
-            self.registry.remove(self.room.code());
+            debug!("room left memory");
             metrics.rooms.dec();
         }
+    }
+
+    /// The room is done for now: it leaves memory with its farewell written (with a store:
+    /// asleep, or closed for good), once the journal can take it and nothing else can
+    /// reach the task. Whether it left.
+    fn farewell(&mut self, journal: Option<&Journal>, inbox: &queue::Receiver<Command>) -> bool {
+        let code = self.room.code().clone();
+        let words = journal.map(|_| match self.room.farewell() {
+            Farewell::Sleep(rest) => Entry::Room(rest),
+            Farewell::Forget => Entry::Closed {
+                code: code.to_string(),
+            },
+        });
+        let (mut slots, _) = reserve(journal, usize::from(words.is_some()));
+        let slot = slots.pop();
+        if words.is_some() && slot.is_none() {
+            return false;
+        }
+        let alarm = match &words {
+            Some(Entry::Room(rest)) => Some(rest.alarm),
+            _ => None,
+        };
+        let left = self.registry.part(&code, inbox, || {
+            if let (Some(slot), Some(words)) = (slot, words) {
+                slot.write(words);
+            }
+        });
+        if let (true, Some(alarm)) = (left, alarm) {
+            self.registry.metrics().slept.inc();
+            if let Some(at) = alarm {
+                self.registry.alarms().set(at);
+            }
+        }
+        left
     }
 
     /// Has the room handle `input`, and carries out its effects; whether the room closes.

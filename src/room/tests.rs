@@ -31,7 +31,10 @@ fn duel() -> CreateRoom {
 #[tokio::test]
 async fn a_connection_that_does_not_read_is_dropped() {
     let registry = Registry::new(RoomConfig::default(), Arc::default());
-    let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
+    let room = registry
+        .find(&registry.create(duel()).unwrap())
+        .await
+        .unwrap();
     let (out, mut slow) = queue::channel(2);
     room.connect(1, Credentials::Spectator, out)
         .await
@@ -67,17 +70,18 @@ async fn an_idle_room_is_cleaned_up() {
     };
     let registry = Registry::new(config, Arc::default());
     let code = registry.create(duel()).unwrap();
-    let room = registry.get(&code).unwrap();
     tokio::time::sleep(Duration::from_secs(30)).await;
-    room.info().await.unwrap();
+    registry.find(&code).await.unwrap().info().await.unwrap();
     tokio::time::sleep(Duration::from_secs(45)).await;
-    assert!(
-        registry.get(&code).is_some(),
-        "activity restarted the idle clock"
-    );
+    let room = registry.find(&code).await;
+    assert!(room.is_ok(), "activity restarted the idle clock");
+    // A handle held keeps the room's task: it leaves once nothing else reaches it.
+    let room = room.unwrap();
     tokio::time::sleep(Duration::from_secs(30)).await;
-    assert!(registry.get(&code).is_none());
-    assert_eq!(room.info().await, Err(RoomGone));
+    assert!(room.info().await.is_ok());
+    drop(room);
+    tokio::time::sleep(Duration::from_secs(90)).await;
+    assert_eq!(registry.find(&code).await.err(), Some(Missing::NoSuchRoom));
 }
 
 /// With the journal's commit held back (another writer holds the database's lock), a move's
@@ -117,7 +121,10 @@ async fn a_move_is_told_only_once_it_is_committed() {
         },
         Arc::default(),
     );
-    let room = registry.get(&registry.create(duel()).unwrap()).unwrap();
+    let room = registry
+        .find(&registry.create(duel()).unwrap())
+        .await
+        .unwrap();
     let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
     let mut seats = Vec::new();
     for conn in 1..=2 {

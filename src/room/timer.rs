@@ -24,6 +24,8 @@ pub struct Limits {
     pub idle_unseated: Duration,
     /// How long a computer player waits before it moves, so people can follow.
     pub computer_delay: Duration,
+    /// A game nobody has played or joined for this long is abandoned.
+    pub abandon: Duration,
 }
 
 impl From<&RoomConfig> for Limits {
@@ -34,6 +36,7 @@ impl From<&RoomConfig> for Limits {
             idle: config.idle,
             idle_unseated: config.idle_unseated,
             computer_delay: config.computer_delay,
+            abandon: config.abandon,
         }
     }
 }
@@ -90,6 +93,11 @@ impl StepTimer {
         }
         let latest = left.into_iter().max()? + limits.grace;
         (latest > self.deadline?).then_some(latest)
+    }
+
+    /// Sets the deadline again to what it was as the room fell asleep.
+    pub fn restore(&mut self, at: OffsetDateTime) {
+        self.deadline = Some(at);
     }
 
     /// Postpones the deadline to `until`.

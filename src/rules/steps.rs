@@ -79,6 +79,11 @@ impl Held {
         self.hand.expose()
     }
 
+    /// The nonce the commitment binds: kept with the number while its room sleeps.
+    pub const fn nonce(&self) -> Nonce {
+        self.nonce
+    }
+
     /// The reveal that opens this concealment.
     pub const fn reveal(self) -> Step {
         Step::Reveal {

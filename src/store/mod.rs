@@ -8,6 +8,7 @@
 //! - [`journal`]: the writer a room hands records to without ever waiting on the database.
 //! - [`restore`]: a stored game rebuilt through the engine, a cut-off concealment of a
 //!   room whose server commits voided.
+//! - [`rooms`]: each room's row: awake, or asleep with its alarm and what waking it needs.
 //! - [`bundle`] and [`verify`]: the audit bundle of a finished game and its re-verification;
 //!   [`verify_cli`] is `hesy verify`.
 //!
@@ -19,12 +20,14 @@
 //! How the server uses it:
 //! 1. Start-up: [`Store::connect`] with [`Database::from_url_or_dir`] (`DATABASE_URL`, else
 //!    an SQLite file in the data directory), then [`journal::Journal::start`].
-//! 2. Restore: for each of [`Store::unfinished`], [`restore::restore`] gives the game to
-//!    resume; a [`restore::Voided`] concealment's entries go to the journal and its note to
-//!    the players. Seats keep their token hashes to check reconnecting players. The game
-//!    log is rebuilt as players saw it (voided actions and notes included), and the version
-//!    from the room's record (`docs/restarts.md`). Each of [`Store::waiting`] is a room
-//!    still waiting for players, reopened with the seats taken so far.
+//! 2. Restore: start-up wakes the rooms [`Store::awake`] and [`Store::due`] name, and a
+//!    request wakes any other (`docs/sleeping-rooms.md`); each reads [`Store::room`], and
+//!    [`restore::restore_kept`] gives the game to resume; a [`restore::Voided`]
+//!    concealment's entries go to the journal and its note to the players. Seats keep their
+//!    token hashes to check reconnecting players. The game log is rebuilt as players saw it
+//!    (voided actions and notes included), and the version from the room's record
+//!    (`docs/restarts.md`). A room still waiting for players is reopened with the seats
+//!    taken so far.
 //! 3. In a room: [`journal::Journal::reserve`] *before* applying anything (refuse the
 //!    action on an error), then play the move (`rules::replay::play`) and make its
 //!    [`record::ActionRecord::new`], then write the record into the slot, with the game's
@@ -42,6 +45,7 @@ pub mod journal;
 pub mod queries;
 pub mod record;
 pub mod restore;
+pub mod rooms;
 mod rows;
 pub mod verify;
 pub mod verify_cli;

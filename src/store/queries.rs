@@ -32,12 +32,24 @@ const SELECT_ACTIONS: &str = "SELECT seq, seat, turn, action, events, commitment
             voided, at, throw_proof, auto
      FROM actions WHERE game_id = $1 ORDER BY seq";
 const SELECT_VOIDS: &str = "SELECT first, last, note FROM voids WHERE game_id = $1 ORDER BY first";
-/// Waiting rooms with their seats taken, one row per seat (a room without any: one row).
-const SELECT_WAITING: &str =
-    "SELECT w.code, w.game_id, w.rule_set, w.options, w.room, w.created_at,
-            s.seat, s.name, s.team, s.token_hash, s.computer
-     FROM waiting_rooms w LEFT JOIN waiting_seats s ON s.code = w.code
-     ORDER BY w.created_at, w.code, s.seat";
+/// Waiting rooms (filtered by the `WHERE` clause given) with their seats taken, one row per
+/// seat (a room without any: one row).
+macro_rules! waiting_with_seats {
+    ($filter:literal) => {
+        concat!(
+            "SELECT w.code, w.game_id, w.rule_set, w.options, w.room, w.created_at,
+                    s.seat, s.name, s.team, s.token_hash, s.computer
+             FROM waiting_rooms w LEFT JOIN waiting_seats s ON s.code = w.code
+             WHERE ",
+            $filter,
+            " ORDER BY w.created_at, w.code, s.seat"
+        )
+    };
+}
+
+const SELECT_WAITING: &str = waiting_with_seats!("TRUE");
+/// The waiting room with the code `$1`.
+pub(super) const SELECT_WAITING_ROOM: &str = waiting_with_seats!("w.code = $1");
 /// Table chat, and team chat when `$2` (every team) or of the team `$3`.
 const SELECT_CHAT: &str = "SELECT seq, seat, team, body, at FROM chat
      WHERE game_id = $1 AND (team IS NULL OR $2 OR team = $3) ORDER BY seq";
@@ -127,7 +139,8 @@ pub struct StoredGame {
 }
 
 impl Store {
-    /// Every game not yet finished, with all its actions and chat: what start-up restores.
+    /// Every game not yet finished, with all its actions and chat (a server wakes their
+    /// rooms one by one instead: [`Store::room`]).
     pub async fn unfinished(&self) -> Result<Vec<StoredGame>, StoreError> {
         let rows: Vec<GameSeatRow> = with_pool!(self, pool => {
             sqlx::query_as(games_with_seats!("ended_at IS NULL")).fetch_all(pool).await?
@@ -140,7 +153,7 @@ impl Store {
     }
 
     /// Every room waiting for players, as the game it will begin with the seats taken so
-    /// far: what start-up reopens besides the unfinished games.
+    /// far.
     pub async fn waiting(&self) -> Result<Vec<GameRecord>, StoreError> {
         let rows: Vec<WaitingRow> = with_pool!(self, pool => {
             sqlx::query_as(SELECT_WAITING).fetch_all(pool).await?
@@ -157,6 +170,27 @@ impl Store {
     ) -> Result<Option<StoredGame>, StoreError> {
         let rows: Vec<GameSeatRow> = with_pool!(self, pool => {
             sqlx::query_as(games_with_seats!("id = $1")).bind(id).fetch_all(pool).await?
+        });
+        match rows::games(rows)?.pop() {
+            Some(game) => Ok(Some(self.with_log(game, reader).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The latest game played in the room `code`, with its actions and the chat `reader`
+    /// may see.
+    pub async fn latest_game(
+        &self,
+        code: &str,
+        reader: ChatReader,
+    ) -> Result<Option<StoredGame>, StoreError> {
+        let rows: Vec<GameSeatRow> = with_pool!(self, pool => {
+            sqlx::query_as(games_with_seats!(
+                "room ->> 'code' = $1 ORDER BY started_at DESC, id LIMIT 1"
+            ))
+            .bind(code)
+            .fetch_all(pool)
+            .await?
         });
         match rows::games(rows)?.pop() {
             Some(game) => Ok(Some(self.with_log(game, reader).await?)),

@@ -19,6 +19,8 @@ use crate::rules::replay::{self, Logged, ReplayError};
 use crate::rules::{Awaiting, Events, Game, Move, Played, Seat, Setup, Step, Team};
 use crate::wire::{CommitmentMode, TokenHash};
 
+use super::rooms::RoomRest;
+
 /// One game: who sat where, under which rules, and how it ended once it has.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameRecord {
@@ -230,6 +232,15 @@ pub enum Entry {
     /// The room with this code has closed: it is not reopened while waiting for players.
     Closed {
         code: String,
+    },
+    /// Where a room stands: awake, or asleep with what waking it needs
+    /// ([`super::rooms`]). Written again, it replaces the row.
+    Room(RoomRest),
+    /// A game everyone left ends without a winner (`docs/sleeping-rooms.md`).
+    Abandoned {
+        game: Uuid,
+        at: OffsetDateTime,
+        result: Value,
     },
 }
 

@@ -9,17 +9,23 @@
 //! concealment, with the guess made at it, is voided: the game is replayed up to just
 //! before it, which is the state in which the actor conceals again. The voided actions stay
 //! stored (and in the game log players see), marked, with a note after them.
+//!
+//! A room that went to sleep on purpose kept that number in its row ([`super::rooms`]):
+//! waking it restores the concealment as it was, once the kept number is found to open the
+//! stored commitment (else it is voided as after a crash).
 
 use thiserror::Error;
 use time::OffsetDateTime;
 use uuid::Uuid;
 
 use crate::rules::replay::{ReplayError, open_concealment};
+use crate::rules::steps::{self, Held};
 use crate::rules::{Awaiting, Game, Seat};
 use crate::wire::CommitmentMode;
 
 use super::queries::StoredGame;
 use super::record::{ActionRecord, Channel, ChatRecord, Entry, VoidRecord};
+use super::rooms::Kept;
 
 /// A game ready to go on.
 #[derive(Clone, Debug)]
@@ -31,6 +37,8 @@ pub struct Restored {
     pub next_chat_seq: u32,
     /// The concealment voided by this restore, if the server died in the middle of one.
     pub voided: Option<Voided>,
+    /// The number behind the room's own open concealment, when the room kept it.
+    pub held: Option<Held>,
 }
 
 /// A concealment (and the guess at it) that a restart cut off before the reveal.
@@ -52,6 +60,12 @@ pub enum RestoreError {
 /// Replays `stored` through the rules, voiding a trailing unrevealed concealment unless the
 /// game is played in a trustless room.
 pub fn restore(stored: &StoredGame) -> Result<Restored, RestoreError> {
+    restore_kept(stored, None)
+}
+
+/// The same, with the number of the trailing concealment that the room `kept` while it
+/// slept: a concealment it opens is restored rather than voided.
+pub fn restore_kept(stored: &StoredGame, kept: Option<Kept>) -> Result<Restored, RestoreError> {
     let trustless = stored
         .game
         .room
@@ -68,8 +82,11 @@ pub fn restore(stored: &StoredGame) -> Result<Restored, RestoreError> {
         .replay(live.iter().copied(), |_, logged| met.push(logged.awaiting))
         .map_err(refused)?;
     let next_seq = stored.actions.last().map_or(0, |record| record.seq + 1);
-    let (game, voided) = match open_concealment(&game.awaiting(), met.iter()) {
-        Some(index) if !trustless => {
+    let open = open_concealment(&game.awaiting(), met.iter()).filter(|_| !trustless);
+    let held = open.and_then(|index| kept.and_then(|kept| reopen(stored, live[index], kept)));
+    let (game, voided) = match open {
+        Some(_) if held.is_some() => (game, None),
+        Some(index) => {
             let before = stored
                 .game
                 .replay(live[..index].iter().copied(), |_, _| {})
@@ -82,14 +99,25 @@ pub fn restore(stored: &StoredGame) -> Result<Restored, RestoreError> {
             };
             (before, Some(voided))
         }
-        _ => (game, None),
+        None => (game, None),
     };
     Ok(Restored {
         game,
         next_seq,
         next_chat_seq: stored.chat.last().map_or(0, |record| record.seq + 1),
         voided,
+        held,
     })
+}
+
+/// The concealment of `record` held again, when `kept` opens its commitment.
+fn reopen(stored: &StoredGame, record: &ActionRecord, kept: Kept) -> Option<Held> {
+    let game = stored.game.game_id();
+    let (turn, seat) = (record.turn, record.seat);
+    record
+        .commitment?
+        .opens_to(&game, turn, seat.0, &kept.nonce, kept.number)
+        .then(|| steps::conceal(&game, turn, seat, kept.number, kept.nonce).1)
 }
 
 impl Voided {
@@ -212,6 +240,39 @@ mod tests {
             restored.game.awaiting(),
             Awaiting::Reveal { seat: Seat(0), .. }
         ));
+    }
+
+    /// A duel whose seat 0 concealed 4 under a nonce of sevens.
+    fn concealed_by_hand() -> StoredGame {
+        let mut game = stored(0);
+        let mut state = game.game.setup.start(game.game.game_id());
+        let nonce = crate::fair::Nonce::from_bytes([7; 32]);
+        let (step, _) = steps::conceal(&game.game.game_id(), 1, Seat(0), 4, nonce);
+        let chosen = crate::rules::Move::Step(step);
+        let logged = replay::play(&mut state, Seat(0), &chosen).expect("legal");
+        let at = OffsetDateTime::UNIX_EPOCH;
+        game.actions
+            .push(ActionRecord::new(0, Seat(0), &chosen, logged, at));
+        game
+    }
+
+    #[test]
+    fn a_kept_number_that_opens_the_concealment_restores_it() {
+        let nonce = crate::fair::Nonce::from_bytes([7; 32]);
+        let kept = Kept { number: 4, nonce };
+        let restored = restore_kept(&concealed_by_hand(), Some(kept)).expect("replays");
+        assert_eq!(restored.voided, None);
+        assert_eq!(restored.held.map(|held| held.number()), Some(4));
+        assert!(matches!(restored.game.awaiting(), Awaiting::Guess { .. }));
+    }
+
+    #[test]
+    fn a_kept_number_that_does_not_open_it_is_no_use() {
+        let nonce = crate::fair::Nonce::from_bytes([7; 32]);
+        let kept = Kept { number: 5, nonce };
+        let restored = restore_kept(&concealed_by_hand(), Some(kept)).expect("replays");
+        assert!(restored.voided.is_some());
+        assert!(restored.held.is_none());
     }
 
     #[test]

@@ -2,6 +2,9 @@
 //! modes) and started again on the same database, over and over: killed with SIGKILL at
 //! random moments, or stopped with SIGTERM.
 //!
+//! Every round a third of the rooms' players leave, so their rooms fall asleep before the
+//! stop, and their return after it wakes them.
+//!
 //! After every restart each player's snapshot is checked against the log it held: every
 //! entry the database held comes back unchanged and in place, versions go on from where
 //! they stood, and the rooms waiting for players are back. The entries a player saw that
@@ -84,14 +87,27 @@ async fn stop_and_restart(db: &TestDb, stop: Stop, stops: usize, games: usize) -
         clients.push(table.join(server.addr).await);
     }
     for round in 0..stops {
+        // Every third table sits the round out (a different third each round): its room
+        // falls asleep, and the players' return after the restart wakes it.
         let playing = tables
             .drain(..)
             .zip(clients.drain(..))
-            .map(|(table, clients)| tokio::spawn(table.play(clients)))
+            .enumerate()
+            .map(|(n, (table, clients))| match (n + round) % 3 {
+                0 => tokio::spawn(table.leave(clients)),
+                _ => tokio::spawn(table.play(clients)),
+            })
             .collect::<Vec<_>>();
-        // Play for a random moment, then stop the server in the middle of it all.
-        let moment = 100 + rng.below(1000) as u64;
+        // Play for a random moment past the rooms' idle time, then stop the server in the
+        // middle of it all.
+        let moment = 1500 + rng.below(1000) as u64;
         tokio::time::sleep(Duration::from_millis(moment)).await;
+        let (_, metrics) = common::http(server.addr, "GET", "/metrics", None).await;
+        let metrics = metrics.as_str().unwrap_or_default().to_owned();
+        assert!(
+            !metrics.contains("hesy_rooms_slept_total 0\n"),
+            "no room fell asleep before the stop: {metrics}"
+        );
         match stop {
             Stop::Kill => server.kill().await,
             Stop::Terminate => server.terminate().await,
@@ -118,7 +134,7 @@ async fn stop_and_restart(db: &TestDb, stop: Stop, stops: usize, games: usize) -
         for (mut table, (stored, finished)) in tables.drain(..).zip(stored) {
             seen += table.seen();
             let longest = table.held.iter().map(Vec::len).max().unwrap_or(0);
-            if !table.is_open(server.addr).await {
+            if !table.is_playing(server.addr).await {
                 assert!(
                     finished,
                     "room {} is gone but its game is not over",

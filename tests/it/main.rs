@@ -23,6 +23,7 @@ mod restart_rooms;
 mod room_script;
 mod schema;
 mod sessions;
+mod sleep;
 mod store_archive;
 mod store_journal;
 mod store_migration;

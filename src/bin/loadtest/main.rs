@@ -10,6 +10,8 @@
 //! - `echo`: the same kind of client against a plain tokio-tungstenite echo server, for a
 //!   baseline of round trips per second.
 //! - `rule-sets`: `play` for every rule set in turn, and a table of the figures by rule set.
+//! - `sleep`: a store of many unfinished games; start-up time and memory with every room
+//!   awake (as before sleeping rooms) and asleep, and the time a request that wakes one takes.
 //! - `all`: play, idle and echo in turn, the ratio of moves per second to echo round trips,
 //!   then `rule-sets`.
 //!
@@ -25,6 +27,7 @@ mod play;
 mod room;
 mod rule_sets;
 mod server;
+mod sleep;
 mod stat;
 
 use std::path::PathBuf;
@@ -48,6 +51,8 @@ enum Run {
     Idle(idle::Options),
     Echo(echo::Options),
     RuleSets(rule_sets::Options),
+    /// Start-up time and memory with many games stored, asleep or all awake, and wake times.
+    Sleep(sleep::Options),
     /// Play, idle and echo in turn, with the echo ratio, then every rule set.
     All(AllOptions),
     /// Serve as a plain echo server (started by `echo`).
@@ -87,6 +92,7 @@ async fn main() {
             echo::run(&options).await;
         }
         Run::RuleSets(options) => rule_sets::run(&cli.server_bin, &options).await,
+        Run::Sleep(options) => sleep::run(&cli.server_bin, &options).await,
         Run::All(options) => {
             let played = play::run(&cli.server_bin, &options.play).await;
             idle::run(&cli.server_bin, &options.idle).await;

@@ -9,8 +9,8 @@
 //! whole run as one statement over arrays (`postgres.rs`): one round trip, atomic by
 //! itself, of a few texts each prepared once. SQLite has no arrays and no network to cross, so it
 //! takes a statement per game and per chat message and a `VALUES` list for the actions
-//! (`sqlite.rs`). Entries that restarts and waiting rooms write are rare and take the same
-//! SQL on both.
+//! (`sqlite.rs`). Entries that restarts, waiting, sleeping and abandoned rooms write are
+//! rare and take the same SQL on both.
 
 mod postgres;
 mod sqlite;
@@ -22,6 +22,7 @@ use sqlx::{Connection, Postgres, Sqlite};
 use crate::rules::computer::Strength;
 
 use super::record::{ActionRecord, Channel, Entry, SeatRecord};
+use super::rooms::{ABANDON_GAME, FORGET_ROOM, UPSERT_ROOM, whole_second};
 use super::{Store, StoreError};
 
 /// A connection kept for writing.
@@ -180,6 +181,26 @@ impl Writer {
                     }
                     Entry::Closed { code } => {
                         sqlx::query(FORGET_WAITING).bind(code.clone()).execute(&mut *tx).await?;
+                        sqlx::query(FORGET_ROOM).bind(code.clone()).execute(&mut *tx).await?;
+                    }
+                    Entry::Room(rest) => {
+                        sqlx::query(UPSERT_ROOM)
+                            .bind(rest.code.clone())
+                            .bind(rest.awake)
+                            .bind(rest.alarm.map(whole_second))
+                            .bind(rest.deadline)
+                            .bind(rest.active_at)
+                            .bind(rest.held)
+                            .execute(&mut *tx)
+                            .await?;
+                    }
+                    Entry::Abandoned { game, at, result } => {
+                        sqlx::query(ABANDON_GAME)
+                            .bind(*game)
+                            .bind(*at)
+                            .bind(Json(result.clone()))
+                            .execute(&mut *tx)
+                            .await?;
                     }
                 }
             }

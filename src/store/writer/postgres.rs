@@ -182,7 +182,11 @@ fn statement(run: &[Entry], stored: Stored) -> Result<Statement, BoxDynError> {
                 }
             }
             Entry::Chat { game, record } => chat.push((*game, record)),
-            Entry::Void { .. } | Entry::Waiting(_) | Entry::Closed { .. } => {}
+            Entry::Void { .. }
+            | Entry::Waiting(_)
+            | Entry::Closed { .. }
+            | Entry::Room(_)
+            | Entry::Abandoned { .. } => {}
         }
     }
     let mut statement = Statement {

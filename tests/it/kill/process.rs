@@ -30,6 +30,9 @@ impl Process {
             .args(["--room-burst", "100000", "--seat-burst", "100000"])
             .args(["--sockets-per-address", "100000"])
             .args(["--outbox", "4096"])
+            // Rooms fall asleep a second after their players leave, so kills meet rooms
+            // asleep and waking too.
+            .args(["--room-idle", "1"])
             .env("RUST_LOG", "warn,hesy=info")
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())

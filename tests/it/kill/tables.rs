@@ -74,10 +74,21 @@ impl Table {
         longest.saturating_sub(self.joined)
     }
 
-    /// Whether the server has this room open.
-    pub async fn is_open(&self, addr: SocketAddr) -> bool {
+    /// Whether the server has this room's game under way (a room whose game is over
+    /// sleeps, kept for a rematch, or is gone).
+    pub async fn is_playing(&self, addr: SocketAddr) -> bool {
         let path = format!("/api/rooms/{}", self.code);
-        common::http(addr, "GET", &path, None).await.0 == 200
+        let (status, info) = common::http(addr, "GET", &path, None).await;
+        status == 200 && info["status"] == "playing"
+    }
+
+    /// The players leave without a move, so the room falls asleep; what each held.
+    pub async fn leave(mut self, clients: Vec<Client>) -> Table {
+        self.held = clients.iter().map(|client| client.log.clone()).collect();
+        for client in clients {
+            client.close().await;
+        }
+        self
     }
 
     /// Joins every seat; each player's snapshot.
