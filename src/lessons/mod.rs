@@ -8,9 +8,11 @@
 //! forbid it). Nothing here is stored or seated: a lesson is rebuilt from its position on
 //! every request, so it needs no room, no socket and no row.
 //!
-//! The files: one per rule set with its steps (`senet`, `men_asymmetric`, `men_symmetric`),
+//! The files: one per rule set with its steps (`senet`, `men_asymmetric`, `men_symmetric`,
+//! `mehen_kendall`),
 //! and `tests`, which play every step's right and wrong answers.
 
+mod mehen_kendall;
 mod men_asymmetric;
 mod men_symmetric;
 mod senet;
@@ -153,7 +155,8 @@ pub fn lesson(rule_set: RuleSet) -> Option<Vec<Step>> {
         RuleSet::Senet => Some(senet::steps()),
         RuleSet::MenAsymmetric => Some(men_asymmetric::steps()),
         RuleSet::MenSymmetric => Some(men_symmetric::steps()),
-        RuleSet::MehenSanMartin | RuleSet::MehenPharaohs | RuleSet::MehenKendallSkiryuk => None,
+        RuleSet::MehenKendallSkiryuk => Some(mehen_kendall::steps()),
+        RuleSet::MehenSanMartin | RuleSet::MehenPharaohs => None,
     }
 }
 

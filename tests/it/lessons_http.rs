@@ -14,7 +14,15 @@ async fn a_lesson_is_opened_and_answered_without_a_room() {
         .iter()
         .map(|l| l["rule_set"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["senet", "men-asymmetric", "men-symmetric"]);
+    assert_eq!(
+        names,
+        [
+            "mehen-kendall-skiryuk",
+            "senet",
+            "men-asymmetric",
+            "men-symmetric"
+        ]
+    );
 
     let (status, lesson) = http(addr, "GET", "/api/lessons/senet", None).await;
     assert_eq!(status, 200);
