@@ -70,6 +70,8 @@ pub struct OpenedStep {
     pub ask: &'static str,
     /// The score the lesson set the sticks to, if it threw them.
     pub throw: Option<u8>,
+    /// The number the lesson concealed, if it concealed one.
+    pub concealed: Option<u8>,
     pub board: Board,
 }
 
@@ -153,7 +155,8 @@ async fn lesson(Path(name): Path<String>) -> Answer<Json<Lesson>> {
             idea: step.idea,
             look: step.look,
             ask: step.ask,
-            throw: step.throw,
+            throw: step.sets.throw(),
+            concealed: step.sets.concealed(),
             board: Board::of(&game, you, events),
         })
         .collect();

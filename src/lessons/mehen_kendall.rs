@@ -7,7 +7,7 @@ use crate::rules::mehen_kendall::{Action, MehenKendall, PieceId, positions};
 use crate::rules::positions::PositionError;
 use crate::rules::{Game, Seat};
 
-use super::{LESSON_GAME, Step, action};
+use super::{LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
     MehenKendall::from_position(&position, LESSON_GAME)
@@ -30,7 +30,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "A 1 brings a ball onto the serpent",
             look: "You play Carnelian. Your six balls wait off the board, by the serpent's tail. Three sticks score the flat sides that land up (1, 2 or 3), and no flat side scores 6. For this step the sticks are set to 1.",
             ask: "Use the 1 to put a ball on cell 1, at the tail.",
-            throw: Some(1),
+            sets: Sets::Throw(1),
             start: at(positions::opening()),
             right: action(Action::EnterBall),
             wrong: action(Action::Save),
@@ -41,7 +41,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Landing on another's piece swaps them",
             look: "Your balls are on cells 5 and 12, heading for the centre. A Lapis ball stands on 7, two cells ahead of your ball on 5. The sticks are set to 2.",
             ask: "Land on the Lapis ball with your ball on cell 5.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::a_ball_to_swap()),
             right: moving(ball(0)),
             wrong: moving(ball(1)),
@@ -52,7 +52,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "The centre takes an exact throw, or saved ones",
             look: "The serpent's head, the centre, is cell 40. Your ball on 36 needs exactly 4 to get there, and you have two saved ones: each spent takes one cell off a throw that is too big. The sticks are set to 6.",
             ask: "Bring the ball on cell 36 into the centre, spending your two saved ones.",
-            throw: Some(6),
+            sets: Sets::Throw(6),
             start: at(positions::short_of_the_centre()),
             right: moving(ball(0)),
             wrong: moving(ball(1)),
@@ -63,7 +63,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Leaving the centre costs four saved ones",
             look: "Your ball waits in the centre. To turn back towards the tail it pays 4 saved ones (a lion pays 10), and you have 4. The sticks are set to 2.",
             ask: "Take the ball out of the centre, paying your four saved ones.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::waiting_in_the_centre()),
             right: moving(ball(0)),
             wrong: moving(ball(1)),
@@ -74,7 +74,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Your first ball home earns your lion",
             look: "Your ball on cell 2 is on its way back out. Reaching or passing the tail brings it home; no exact throw is needed. The sticks are set to 2.",
             ask: "Bring the ball on cell 2 home.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::almost_home()),
             right: moving(ball(0)),
             wrong: moving(ball(1)),
@@ -85,7 +85,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "A lion heading home eats balls",
             look: "Your lion moves twice as far as a ball. It is heading back out on cell 39, and a Lapis ball stands on 33, six cells further out. The sticks are set to 3.",
             ask: "Move your lion: 3 doubled lands it on the Lapis ball.",
-            throw: Some(3),
+            sets: Sets::Throw(3),
             start: at(positions::lion_behind_a_ball()),
             right: moving(PieceId::lion(Seat(0))),
             wrong: moving(ball(1)),

@@ -105,6 +105,14 @@ pub fn hidden_movement() -> Position {
     carnelian_conceals(&[3], &[1])
 }
 
+/// Example A's marbles with Lapis to conceal: Carnelian's side guesses.
+pub fn lapis_to_hide() -> Position {
+    Position {
+        to_conceal: Seat(1),
+        ..hidden_movement()
+    }
+}
+
 /// Example C: Carnelian's marbles on 2 and 1, Lapis's on 6 and 4; a 4 from 2 jumps the
 /// marble on 4 and captures the one on 6.
 pub fn jump_and_capture() -> Position {
@@ -128,6 +136,7 @@ pub fn a_lion_down() -> Position {
 pub const NAMED: &[Named<Position>] = &[
     ("opening", opening),
     ("hidden-movement", hidden_movement),
+    ("lapis-to-hide", lapis_to_hide),
     ("jump-and-capture", jump_and_capture),
     ("near-the-head", near_the_head),
     ("a-lion-down", a_lion_down),
