@@ -15,13 +15,15 @@ import { BASE, DESKTOP, PHONE, SHOTS, createRoom, launch, openPage, sit } from '
  * Each lesson's steps as taps: [the move asked for, a wrong move]. Senet's are the squares a
  * piece is taken from; Men's are `enter` (a waiting pile) or the board line (0 to 31 from
  * the narrow end) of the stack or piece to move; Kendall–Skiryuk's are a 1's choice
- * (`enter_ball`, `save`) or the id of the piece to move.
+ * (`enter_ball`, `save`) or the id of the piece to move; San Martin's are `guess N`, `deploy`,
+ * `recover` or `from N` (the space of the marble to move).
  */
 const LESSONS = {
   senet: [[10, 8], [3, 12], [3, 12], [3, 12], [24, 13], [13, 26], [28, 13]],
   'men-asymmetric': [['enter', 2], ['enter', 2], [4, 0], [6, 'enter'], [4, 14], [22, 26], [28, 10]],
   'men-symmetric': [['enter', 0], [4, 'enter'], [13, 'enter'], [28, 4]],
   'mehen-kendall-skiryuk': [['enter_ball', 'save'], [0, 1], [0, 1], [0, 1], [0, 1], [6, 1]],
+  'mehen-san-martin': [['from 3', 'deploy'], ['guess 2', 'guess 3'], ['from 2', 'from 1'], ['from 44', 'deploy'], ['recover', 'from 2']],
 };
 
 /** The buttons a 1's choices show in Kendall–Skiryuk. */
@@ -57,9 +59,21 @@ async function kendallMove(page, what) {
   await page.locator('.mk-board .mk-target').click();
 }
 
+/** The words of San Martin's action buttons, by tap. */
+const SAN_MARTIN_OPTIONS = { deploy: 'Deploy a new marble', recover: 'Stand a fallen lion back up' };
+
+/** Plays a San Martin move: a guess, or one of the actions after a wrong guess. @param {Page} page @param {string} what */
+async function sanMartinMove(page, what) {
+  const [verb, number] = what.split(' ');
+  if (verb === 'guess') return page.locator(`.lesson-guess[data-number="${number}"]`).click();
+  const words = verb === 'from' ? `from space ${number} to` : SAN_MARTIN_OPTIONS[/** @type {keyof typeof SAN_MARTIN_OPTIONS} */ (verb)];
+  return page.locator('.game-controls .option', { hasText: words }).click();
+}
+
 /** @param {Page} page @param {string} ruleSet @param {number | string} what */
 function play(page, ruleSet, what) {
   if (ruleSet === 'senet') return senetMove(page, Number(what));
+  if (ruleSet === 'mehen-san-martin') return sanMartinMove(page, String(what));
   if (ruleSet === 'mehen-kendall-skiryuk') return kendallMove(page, what);
   return menMove(page, what);
 }
@@ -75,7 +89,7 @@ for (const [ruleSet, steps] of Object.entries(LESSONS)) {
         const shot = (/** @type {string} */ what) => page.screenshot({ path: join(SHOTS, `lesson-${ruleSet}-${what}-${size}.png`), fullPage: true });
         for (const [i, [right, wrong]] of steps.entries()) {
           await page.locator(`main[data-lesson-step="${i}"]`).waitFor();
-          assert.match(await page.locator('.lesson-thrown').innerText(), /^Sticks set by the lesson: /);
+          assert.match(await page.locator('.lesson-thrown').innerText(), /^(Sticks|Number) set by the lesson: /);
           if (i === 0) await shot('first');
           await play(page, ruleSet, wrong);
           const verdict = page.locator('.lesson-verdict');
