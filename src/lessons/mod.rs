@@ -9,10 +9,11 @@
 //! every request, so it needs no room, no socket and no row.
 //!
 //! The files: one per rule set with its steps (`senet`, `men_asymmetric`, `men_symmetric`,
-//! `mehen_kendall`, `mehen_san_martin`),
+//! `mehen_kendall`, `mehen_san_martin`, `mehen_pharaohs`),
 //! and `tests`, which play every step's right and wrong answers.
 
 mod mehen_kendall;
+mod mehen_pharaohs;
 mod mehen_san_martin;
 mod men_asymmetric;
 mod men_symmetric;
@@ -223,15 +224,15 @@ fn sentence(message: &str) -> String {
     text
 }
 
-/// The lesson of `rule_set`, if it has one.
-pub fn lesson(rule_set: RuleSet) -> Option<Vec<Step>> {
+/// The lesson of `rule_set`: every rule set has one.
+pub fn lesson(rule_set: RuleSet) -> Vec<Step> {
     match rule_set {
-        RuleSet::Senet => Some(senet::steps()),
-        RuleSet::MenAsymmetric => Some(men_asymmetric::steps()),
-        RuleSet::MenSymmetric => Some(men_symmetric::steps()),
-        RuleSet::MehenKendallSkiryuk => Some(mehen_kendall::steps()),
-        RuleSet::MehenSanMartin => Some(mehen_san_martin::steps()),
-        RuleSet::MehenPharaohs => None,
+        RuleSet::Senet => senet::steps(),
+        RuleSet::MenAsymmetric => men_asymmetric::steps(),
+        RuleSet::MenSymmetric => men_symmetric::steps(),
+        RuleSet::MehenKendallSkiryuk => mehen_kendall::steps(),
+        RuleSet::MehenSanMartin => mehen_san_martin::steps(),
+        RuleSet::MehenPharaohs => mehen_pharaohs::steps(),
     }
 }
 

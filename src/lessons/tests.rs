@@ -10,7 +10,7 @@ use super::*;
 fn every_step() -> Vec<(RuleSet, usize, Step)> {
     RuleSet::ALL
         .iter()
-        .filter_map(|&rule_set| Some((rule_set, lesson(rule_set)?)))
+        .map(|&rule_set| (rule_set, lesson(rule_set)))
         .flat_map(|(rule_set, steps)| {
             steps
                 .into_iter()
@@ -21,16 +21,10 @@ fn every_step() -> Vec<(RuleSet, usize, Step)> {
 }
 
 #[test]
-fn every_rule_set_but_pharaohs_mehen_has_a_handful_of_steps() {
-    for rule_set in [
-        RuleSet::Senet,
-        RuleSet::MenAsymmetric,
-        RuleSet::MenSymmetric,
-        RuleSet::MehenKendallSkiryuk,
-        RuleSet::MehenSanMartin,
-    ] {
-        let steps = lesson(rule_set).expect("a lesson");
-        assert!((4..=8).contains(&steps.len()), "{rule_set:?}");
+fn every_rule_set_has_a_lesson_of_a_handful_of_steps() {
+    for &rule_set in RuleSet::ALL {
+        let steps = lesson(rule_set);
+        assert!((3..=8).contains(&steps.len()), "{rule_set:?}");
     }
 }
 
@@ -90,7 +84,7 @@ fn every_scripted_wrong_answer_is_judged_wrong_and_explained() {
 
 #[test]
 fn a_move_the_rules_refuse_is_wrong_with_the_rules_reason() {
-    let steps = lesson(RuleSet::Senet).unwrap();
+    let steps = lesson(RuleSet::Senet);
     let defended = &steps[2];
     let verdict = defended
         .answer(&json!({"type": "move", "piece": 7}))
@@ -100,9 +94,4 @@ fn a_move_the_rules_refuse_is_wrong_with_the_rules_reason() {
     let verdict = defended.answer(&json!({"type": "fly"})).unwrap();
     assert!(!verdict.right);
     assert!(verdict.says.ends_with('.'));
-}
-
-#[test]
-fn pharaohs_mehen_has_no_lesson_yet() {
-    assert!(lesson(RuleSet::MehenPharaohs).is_none());
 }

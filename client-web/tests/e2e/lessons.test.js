@@ -15,14 +15,16 @@ import { BASE, DESKTOP, PHONE, SHOTS, createRoom, launch, openPage, sit } from '
  * Each lesson's steps as taps: [the move asked for, a wrong move]. Senet's are the squares a
  * piece is taken from; Men's are `enter` (a waiting pile) or the board line (0 to 31 from
  * the narrow end) of the stack or piece to move; Kendall–Skiryuk's are a 1's choice
- * (`enter_ball`, `save`) or the id of the piece to move; San Martin's are `guess N`, `deploy`,
- * `recover` or `from N` (the space of the marble to move).
+ * (`enter_ball`, `save`) or the id of the piece to move; San Martin's and the Pharaohs' are
+ * `guess N`, a button (`deploy`, `recover`, `unleash`, `spare`) or `from N` (the space of
+ * the marble to move).
  */
 const LESSONS = {
   senet: [[10, 8], [3, 12], [3, 12], [3, 12], [24, 13], [13, 26], [28, 13]],
   'men-asymmetric': [['enter', 2], ['enter', 2], [4, 0], [6, 'enter'], [4, 14], [22, 26], [28, 10]],
   'men-symmetric': [['enter', 0], [4, 'enter'], [13, 'enter'], [28, 4]],
   'mehen-kendall-skiryuk': [['enter_ball', 'save'], [0, 1], [0, 1], [0, 1], [0, 1], [6, 1]],
+  'mehen-pharaohs': [['guess 3', 'guess 1'], ['unleash', 'spare'], ['guess 2', 'guess 1']],
   'mehen-san-martin': [['from 3', 'deploy'], ['guess 2', 'guess 3'], ['from 2', 'from 1'], ['from 44', 'deploy'], ['recover', 'from 2']],
 };
 
@@ -59,21 +61,26 @@ async function kendallMove(page, what) {
   await page.locator('.mk-board .mk-target').click();
 }
 
-/** The words of San Martin's action buttons, by tap. */
-const SAN_MARTIN_OPTIONS = { deploy: 'Deploy a new marble', recover: 'Stand a fallen lion back up' };
+/** San Martin's and the Pharaohs' action buttons, by tap: where they are and what they say. */
+const GUESSING_BUTTONS = {
+  deploy: ['.game-controls .option', 'Deploy a new marble'],
+  recover: ['.game-controls .option', 'Stand a fallen lion back up'],
+  unleash: ['.ph-action', 'Unleash'],
+  spare: ['.ph-action', 'Spare it'],
+};
 
-/** Plays a San Martin move: a guess, or one of the actions after a wrong guess. @param {Page} page @param {string} what */
-async function sanMartinMove(page, what) {
+/** Plays a move of a Mehen that hides numbers: a guess, or one of the buttons. @param {Page} page @param {string} what */
+async function guessingMove(page, what) {
   const [verb, number] = what.split(' ');
   if (verb === 'guess') return page.locator(`.lesson-guess[data-number="${number}"]`).click();
-  const words = verb === 'from' ? `from space ${number} to` : SAN_MARTIN_OPTIONS[/** @type {keyof typeof SAN_MARTIN_OPTIONS} */ (verb)];
-  return page.locator('.game-controls .option', { hasText: words }).click();
+  const [where, words] = verb === 'from' ? ['.game-controls .option', `from space ${number} to`] : GUESSING_BUTTONS[/** @type {keyof typeof GUESSING_BUTTONS} */ (verb)];
+  return page.locator(where, { hasText: words }).click();
 }
 
 /** @param {Page} page @param {string} ruleSet @param {number | string} what */
 function play(page, ruleSet, what) {
   if (ruleSet === 'senet') return senetMove(page, Number(what));
-  if (ruleSet === 'mehen-san-martin') return sanMartinMove(page, String(what));
+  if (ruleSet === 'mehen-san-martin' || ruleSet === 'mehen-pharaohs') return guessingMove(page, String(what));
   if (ruleSet === 'mehen-kendall-skiryuk') return kendallMove(page, what);
   return menMove(page, what);
 }
