@@ -70,6 +70,8 @@ pub struct OpenedStep {
     pub ask: &'static str,
     /// The score the lesson set the sticks to, if it threw them.
     pub throw: Option<u8>,
+    /// The number the lesson concealed, if it concealed one.
+    pub concealed: Option<u8>,
     pub board: Board,
 }
 
@@ -114,14 +116,10 @@ impl Board {
 async fn list() -> Json<Lessons> {
     let lessons = RuleSet::ALL
         .iter()
-        .filter_map(|&rule_set| {
-            let steps = lessons::lesson(rule_set)?.len();
-            let title = rule_set.info().title;
-            Some(LessonSummary {
-                rule_set,
-                title,
-                steps,
-            })
+        .map(|&rule_set| LessonSummary {
+            rule_set,
+            title: rule_set.info().title,
+            steps: lessons::lesson(rule_set).len(),
         })
         .collect();
     Json(Lessons { lessons })
@@ -153,7 +151,8 @@ async fn lesson(Path(name): Path<String>) -> Answer<Json<Lesson>> {
             idea: step.idea,
             look: step.look,
             ask: step.ask,
-            throw: step.throw,
+            throw: step.sets.throw(),
+            concealed: step.sets.concealed(),
             board: Board::of(&game, you, events),
         })
         .collect();
@@ -184,8 +183,7 @@ async fn answer(
 
 fn find(name: &str) -> Answer<(RuleSet, Vec<Step>)> {
     let rule_set = RuleSet::parse(name).ok_or_else(no_such_step)?;
-    let steps = lessons::lesson(rule_set).ok_or_else(no_such_step)?;
-    Ok((rule_set, steps))
+    Ok((rule_set, lessons::lesson(rule_set)))
 }
 
 fn no_such_step() -> Refusal {

@@ -7,7 +7,7 @@ use crate::rules::Game;
 use crate::rules::men_asymmetric::{Action, MenAsymmetric, PieceId, positions};
 use crate::rules::positions::PositionError;
 
-use super::{LESSON_GAME, Step, action};
+use super::{LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
     MenAsymmetric::from_position(&position, LESSON_GAME)
@@ -28,7 +28,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Entering the board",
             look: "You play White, the small pieces, starting at the narrow end. Four sticks: one to four flat faces up count 1 to 4, none counts 5. For this step the sticks are set to 3.",
             ask: "Bring a new white piece onto the board: it lands on your third line.",
-            throw: Some(3),
+            sets: Sets::Throw(3),
             start: at(positions::one_white_entered()),
             right: action(Action::Enter),
             wrong: moving(0),
@@ -39,7 +39,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Landing on your own piece stacks",
             look: "Your piece on line 2 is exactly a throw of 2 away from the start. The sticks are set to 2.",
             ask: "Enter a piece onto line 2, on top of your own.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::one_white_entered()),
             right: action(Action::Enter),
             wrong: moving(0),
@@ -50,7 +50,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Two whites capture a black",
             look: "Two of your whites are stacked on line 3, and a lone black stands on line 5. The sticks are set to 2.",
             ask: "Bring the pair down on the black.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::pair_behind_a_black()),
             right: moving(2),
             wrong: moving(0),
@@ -61,7 +61,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "A lone piece captures nothing",
             look: "One white alone cannot capture. Landing on a black puts your white on top: the stack is yours to move, in your direction. The sticks are set to 1.",
             ask: "Land your white from line 4 on the black on line 5.",
-            throw: Some(1),
+            sets: Sets::Throw(1),
             start: at(positions::lone_white_behind_a_black()),
             right: moving(0),
             wrong: action(Action::Enter),
@@ -72,7 +72,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Only pieces right under you are captured",
             look: "Line 5 holds, top to bottom: white, black, white, black. A fifth white waits on line 3. The sticks are set to 2.",
             ask: "Land the white from line 3 on the stack on line 5.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::example_11_5()),
             right: moving(2),
             wrong: moving(3),
@@ -83,7 +83,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "One black captures two whites",
             look: "Now you play Black, the large pieces, moving the other way. Four whites are stacked on line 10; your black waits on line 12. The sticks are set to 2.",
             ask: "Land the black from line 12 on the four whites.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::example_11_6()),
             right: moving(5),
             wrong: moving(6),
@@ -94,7 +94,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Off the far end scores",
             look: "Your white tops a stack on line 15 with a black under it. The sticks are set to 2.",
             ask: "Move that stack off the far end.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::stack_near_the_end()),
             right: moving(0),
             wrong: moving(1),

@@ -7,7 +7,7 @@ use crate::rules::Game;
 use crate::rules::men_symmetric::{Action, MenSymmetric, PieceId, positions};
 use crate::rules::positions::PositionError;
 
-use super::{LESSON_GAME, Step, action};
+use super::{LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
     MenSymmetric::from_position(&position, LESSON_GAME)
@@ -27,7 +27,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Entering the race",
             look: "You play White, the small pieces, on the narrow lines; Black races the other way on the wide ones. Four sticks: one to four flat faces up count 1 to 4, none counts 5. For this step the sticks are set to 2.",
             ask: "Bring a new white piece onto the board.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::one_white_out()),
             right: action(Action::Enter),
             wrong: moving(0),
@@ -38,7 +38,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Two on a line block",
             look: "Two of your pieces on one line block Black from crossing it. Your pieces stand on your lines 3 and 5. The sticks are set to 2.",
             ask: "Bring the piece on line 3 beside the one on line 5.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::block_to_make()),
             right: moving(0),
             wrong: action(Action::Enter),
@@ -49,7 +49,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Trap a piece between two of yours",
             look: "Now you play Black. A white stands between the wide line of one black and the line your other black can reach with a 2. The sticks are set to 2.",
             ask: "Close the trap: move the black that is further back.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::trap_to_close()),
             right: moving(6),
             wrong: action(Action::Enter),
@@ -60,7 +60,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Race off the far end",
             look: "Your piece on line 15 is near the far end; any throw that carries it past line 16 takes it off. The sticks are set to 2.",
             ask: "Take the piece on line 15 off the board.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::white_near_the_end()),
             right: moving(0),
             wrong: moving(1),

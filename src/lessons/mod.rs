@@ -8,9 +8,13 @@
 //! forbid it). Nothing here is stored or seated: a lesson is rebuilt from its position on
 //! every request, so it needs no room, no socket and no row.
 //!
-//! The files: one per rule set with its steps (`senet`, `men_asymmetric`, `men_symmetric`),
+//! The files: one per rule set with its steps (`senet`, `men_asymmetric`, `men_symmetric`,
+//! `mehen_kendall`, `mehen_san_martin`, `mehen_pharaohs`),
 //! and `tests`, which play every step's right and wrong answers.
 
+mod mehen_kendall;
+mod mehen_pharaohs;
+mod mehen_san_martin;
 mod men_asymmetric;
 mod men_symmetric;
 mod senet;
@@ -19,16 +23,20 @@ mod senet;
 mod tests;
 
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::{Value, json};
 use thiserror::Error;
 
-use crate::fair::GameId;
+use crate::fair::{Commitment, GameId, Nonce};
 use crate::rules::positions::PositionError;
-use crate::rules::{Awaiting, Events, Game, Refusal, RuleSet, Seat, Step as RoomStep};
+use crate::rules::{Awaiting, Concealed, Events, Game, Refusal, RuleSet, Seat, Step as RoomStep};
 
 /// The id every lesson's game is bound to: a lesson's throws are set, not drawn, and it is
 /// never stored, so no id needs to be its own.
 const LESSON_GAME: GameId = GameId([0; 16]);
+
+/// The nonce every lesson's concealed number is committed with: the lesson says the number
+/// anyway, so nothing needs hiding.
+const LESSON_NONCE: Nonce = Nonce::from_bytes([0; 32]);
 
 /// One step of a lesson: one idea, a position, the throw it sets, the move it asks for.
 #[derive(Clone, Debug)]
@@ -39,8 +47,8 @@ pub struct Step {
     pub look: &'static str,
     /// The move asked for, in words.
     pub ask: &'static str,
-    /// The score the lesson sets the sticks to before asking, if the position awaits a throw.
-    pub throw: Option<u8>,
+    /// What the lesson sets before asking: a throw, or a concealed number.
+    pub sets: Sets,
     start: Result<Game, PositionError>,
     /// The action asked for, as a client sends it.
     pub right: Value,
@@ -50,6 +58,34 @@ pub struct Step {
     pub right_says: &'static str,
     /// What a legal but wrong answer is told.
     pub wrong_says: &'static str,
+}
+
+/// What a step sets before it asks, as the room would take it from the players: the score
+/// the sticks fall to, or the number the concealer hides (and, when the step asks for the
+/// concealer's move after the guess, the guess the other side makes; the lesson then opens
+/// the commitment too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sets {
+    Throw(u8),
+    Concealed { number: u8, guess: Option<u8> },
+}
+
+impl Sets {
+    /// The score thrown, if the step throws.
+    pub fn throw(self) -> Option<u8> {
+        match self {
+            Sets::Throw(score) => Some(score),
+            Sets::Concealed { .. } => None,
+        }
+    }
+
+    /// The number concealed, if the step conceals one.
+    pub fn concealed(self) -> Option<u8> {
+        match self {
+            Sets::Throw(_) => None,
+            Sets::Concealed { number, .. } => Some(number),
+        }
+    }
 }
 
 /// A step as its lesson opens it: the game after the set throw, the seat the learner plays
@@ -83,29 +119,26 @@ pub enum LessonError {
     ThrowRefused(Refusal),
     #[error("after its throw the lesson awaits no move")]
     NoMoveAwaited,
+    #[error("the lesson's position does not await the number it conceals")]
+    NoConcealAwaited,
+    #[error("the lesson's concealed number or guess was refused: {0}")]
+    GuessingRefused(Refusal),
 }
 
 impl Step {
-    /// The step's game after its set throw, with the seat whose move is asked.
+    /// The step's game after what it sets, with the seat whose move is asked: the one to
+    /// act, or the side to guess.
     pub fn open(&self) -> Result<Opened, LessonError> {
         let mut game = self.start.clone()?;
-        let mut events = Events::default();
-        if let Some(score) = self.throw {
-            let Awaiting::Throw { seat, sticks } = game.awaiting() else {
-                return Err(LessonError::NoThrowAwaited);
-            };
-            let faces = sticks
-                .scoring(score)
-                .ok_or(LessonError::NoSuchScore { score })?;
-            let thrown = game
-                .apply_step(seat, RoomStep::Throw { faces })
-                .map_err(LessonError::ThrowRefused)?;
-            events = thrown.events;
-        }
-        let Awaiting::Action { seats } = game.awaiting() else {
-            return Err(LessonError::NoMoveAwaited);
+        let events = match self.sets {
+            Sets::Throw(score) => throw(&mut game, score)?,
+            Sets::Concealed { number, guess } => conceal(&mut game, number, guess)?,
         };
-        let you = seats.first().copied().ok_or(LessonError::NoMoveAwaited)?;
+        let you = match game.awaiting() {
+            Awaiting::Action { seats } | Awaiting::Guess { seats, .. } => seats.first().copied(),
+            _ => None,
+        };
+        let you = you.ok_or(LessonError::NoMoveAwaited)?;
         Ok(Opened { game, you, events })
     }
 
@@ -136,6 +169,50 @@ impl Step {
     }
 }
 
+/// Throws the sticks to `score` for the seat awaited to throw.
+fn throw(game: &mut Game, score: u8) -> Result<Events, LessonError> {
+    let Awaiting::Throw { seat, sticks } = game.awaiting() else {
+        return Err(LessonError::NoThrowAwaited);
+    };
+    let faces = sticks
+        .scoring(score)
+        .ok_or(LessonError::NoSuchScore { score })?;
+    let thrown = game
+        .apply_step(seat, RoomStep::Throw { faces })
+        .map_err(LessonError::ThrowRefused)?;
+    Ok(thrown.events)
+}
+
+/// Conceals `number` for the seat awaited to conceal, committed with the lessons' own nonce;
+/// with a `guess`, makes it for the other side and opens the commitment.
+fn conceal(game: &mut Game, number: u8, guess: Option<u8>) -> Result<Events, LessonError> {
+    let Awaiting::Conceal { seat, turn, .. } = game.awaiting() else {
+        return Err(LessonError::NoConcealAwaited);
+    };
+    let commitment = Commitment::new(&LESSON_GAME, turn, seat.0, &LESSON_NONCE, number);
+    let hand = Some(Concealed::new(number));
+    let refused = LessonError::GuessingRefused;
+    let concealed = game
+        .apply_step(seat, RoomStep::Conceal { commitment, hand })
+        .map_err(refused)?;
+    let Some(guess) = guess else {
+        return Ok(concealed.events);
+    };
+    let Awaiting::Guess { seats, .. } = game.awaiting() else {
+        return Err(LessonError::NoMoveAwaited);
+    };
+    let guesser = seats.first().copied().ok_or(LessonError::NoMoveAwaited)?;
+    let guessed = game
+        .apply(guesser, &json!({"type": "guess", "number": guess}))
+        .map_err(refused)?;
+    let nonce = LESSON_NONCE;
+    let revealed = game
+        .apply_step(seat, RoomStep::Reveal { number, nonce })
+        .map_err(refused)?;
+    let events = [concealed, guessed, revealed].map(|played| played.events.values());
+    Ok(Events::of(&events.concat()))
+}
+
 /// A refusal's message as a sentence: a capital first, a full stop last.
 fn sentence(message: &str) -> String {
     let mut chars = message.chars();
@@ -147,13 +224,15 @@ fn sentence(message: &str) -> String {
     text
 }
 
-/// The lesson of `rule_set`, if it has one.
-pub fn lesson(rule_set: RuleSet) -> Option<Vec<Step>> {
+/// The lesson of `rule_set`: every rule set has one.
+pub fn lesson(rule_set: RuleSet) -> Vec<Step> {
     match rule_set {
-        RuleSet::Senet => Some(senet::steps()),
-        RuleSet::MenAsymmetric => Some(men_asymmetric::steps()),
-        RuleSet::MenSymmetric => Some(men_symmetric::steps()),
-        RuleSet::MehenSanMartin | RuleSet::MehenPharaohs | RuleSet::MehenKendallSkiryuk => None,
+        RuleSet::Senet => senet::steps(),
+        RuleSet::MenAsymmetric => men_asymmetric::steps(),
+        RuleSet::MenSymmetric => men_symmetric::steps(),
+        RuleSet::MehenKendallSkiryuk => mehen_kendall::steps(),
+        RuleSet::MehenSanMartin => mehen_san_martin::steps(),
+        RuleSet::MehenPharaohs => mehen_pharaohs::steps(),
     }
 }
 

@@ -6,7 +6,7 @@ use crate::rules::Game;
 use crate::rules::positions::PositionError;
 use crate::rules::senet::{Action, PieceId, Senet, positions};
 
-use super::{LESSON_GAME, Step, action};
+use super::{LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
     Senet::from_position(&position, LESSON_GAME).map(|game| Game::Senet(Box::new(game)))
@@ -25,7 +25,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "A throw moves one piece",
             look: "You play the cones. The four sticks count the flat faces that land up, and no flat face counts 6. For this step the sticks are set to 3.",
             ask: "Move the cone on square 10 three squares along the track, to 13.",
-            throw: Some(3),
+            sets: Sets::Throw(3),
             start: at(positions::opening()),
             right: moving(4),
             wrong: moving(3),
@@ -36,7 +36,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Landing on a lone piece swaps it",
             look: "A spool stands alone on square 5, two squares ahead of your cone on 3. The sticks are set to 2.",
             ask: "Land on the lone spool with the cone on square 3.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::lone_spool_ahead()),
             right: moving(0),
             wrong: moving(1),
@@ -47,7 +47,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Two side by side defend each other",
             look: "The spools on 5 and 6 stand side by side: neither can be landed on. They can be jumped, though. The sticks are set to 4.",
             ask: "Jump the cone on square 3 over the pair, to square 7.",
-            throw: Some(4),
+            sets: Sets::Throw(4),
             start: at(positions::defended_pair()),
             right: moving(0),
             wrong: moving(1),
@@ -58,7 +58,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Three in a row make a blockade",
             look: "Your cones on 5 and 6 stand together, and one on 3 is four squares behind. The spools are behind them. The sticks are set to 4.",
             ask: "Make three in a row: move the cone on square 3 to square 7.",
-            throw: Some(4),
+            sets: Sets::Throw(4),
             start: at(positions::blockade_to_make()),
             right: moving(2),
             wrong: moving(3),
@@ -69,7 +69,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Every piece stops on the House of Beauty",
             look: "Square 26 is the House of Beauty: every piece must land on it before going further, and a throw that would carry it past cannot be used. The sticks are set to 2.",
             ask: "Bring the cone on square 24 onto the House of Beauty.",
-            throw: Some(2),
+            sets: Sets::Throw(2),
             start: at(positions::short_of_beauty()),
             right: moving(0),
             wrong: moving(1),
@@ -80,7 +80,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "The House of Water drowns",
             look: "Square 27 is the House of Water: a piece that stops there drowns and goes back to square 15. The sticks are set to 1.",
             ask: "Keep your cone on 26 dry: move the other cone instead.",
-            throw: Some(1),
+            sets: Sets::Throw(1),
             start: at(positions::on_beauty()),
             right: moving(1),
             wrong: moving(0),
@@ -91,7 +91,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Leaving the board",
             look: "A piece leaves by landing exactly one square past 30: a 3 from 28, a 2 from 29, a 1 from 30. The sticks are set to 3.",
             ask: "Take the cone on square 28 off the board.",
-            throw: Some(3),
+            sets: Sets::Throw(3),
             start: at(positions::at_the_end()),
             right: moving(0),
             wrong: moving(3),

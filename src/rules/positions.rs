@@ -22,15 +22,15 @@ pub enum PositionError {
         most: u8,
     },
     #[error("there is no place {place} on the board: places run from 1 to {last}")]
-    NoSuchPlace { place: u8, last: u8 },
+    NoSuchPlace { place: u16, last: u16 },
     #[error("{place} holds two pieces, where only one may stand")]
-    Crowded { place: u8 },
+    Crowded { place: u16 },
     #[error("{side} has no piece left to play: the game would already be over")]
     AlreadyOver { side: &'static str },
     #[error("{seat} is not at the table")]
     NoSuchSeat { seat: Seat },
     #[error("no piece can stand on {place}: {why}")]
-    Forbidden { place: u8, why: &'static str },
+    Forbidden { place: u16, why: &'static str },
     #[error("no game reaches this position: {why}")]
     Unreachable { why: &'static str },
 }
@@ -45,7 +45,8 @@ impl PositionError {
     }
 
     /// Refuses `place` outside `1..=last`.
-    pub fn check_place(place: u8, last: u8) -> Result<(), PositionError> {
+    pub fn check_place(place: impl Into<u16>, last: impl Into<u16>) -> Result<(), PositionError> {
+        let (place, last) = (place.into(), last.into());
         match (1..=last).contains(&place) {
             true => Ok(()),
             false => Err(PositionError::NoSuchPlace { place, last }),

@@ -4,7 +4,7 @@
 /**
  * @typedef {{you: number, awaiting: import('../types.js').Awaiting, game: any, legal: object[],
  *   events: import('../types.js').GameEvent[]}} LessonBoard
- * @typedef {{idea: string, look: string, ask: string, throw: number | null, board: LessonBoard}} LessonStep
+ * @typedef {{idea: string, look: string, ask: string, throw: number | null, concealed: number | null, board: LessonBoard}} LessonStep
  * @typedef {{rule_set: string, title: string, seats: Array<{seat: number, team: number, side: string}>,
  *   steps: LessonStep[]}} Lesson
  * @typedef {{right: boolean, says: string, board: LessonBoard | null}} Judged

@@ -89,6 +89,7 @@ function show(main, lesson) {
   const look = h('p', { class: 'lesson-look' });
   const ask = h('p', { class: 'lesson-ask' });
   const thrown = h('p', { class: 'lesson-thrown small' });
+  const guesses = h('div', { class: 'button-row lesson-guesses', role: 'group', 'aria-label': 'Your guess' });
   const verdict = h('p', { class: 'lesson-verdict', 'aria-live': 'polite' });
   const next = h('button', { type: 'button', class: 'primary lesson-next', hidden: true, onclick: () => go(index + 1) }, 'Next step');
   const end = h(
@@ -97,7 +98,7 @@ function show(main, lesson) {
     h('p', {}, `That is the whole lesson. You know enough to play ${lesson.title}.`),
     h('p', { class: 'button-row' }, h('a', { class: 'button primary', href: '/' }, `Play ${lesson.title}`), h('button', { type: 'button', onclick: () => go(0) }, 'Start the lesson again')),
   );
-  const answerBar = h('section', { class: 'card lesson-answer', 'aria-labelledby': 'lesson-idea' }, idea, ask, thrown, verdict, next, end);
+  const answerBar = h('section', { class: 'card lesson-answer', 'aria-labelledby': 'lesson-idea' }, idea, ask, thrown, guesses, verdict, next, end);
 
   main.replaceChildren(
     h(
@@ -137,8 +138,11 @@ function show(main, lesson) {
     idea.textContent = `${index + 1}. ${step.idea}`;
     look.textContent = step.look;
     ask.textContent = step.ask;
-    const throwLines = module ? step.board.events.map((e) => module.eventText(e, shown, ctx)).filter(Boolean) : [];
-    thrown.textContent = step.throw === null ? '' : `Sticks set by the lesson: ${throwLines.join(' ') || step.throw}`;
+    const setLines = module ? step.board.events.map((e) => module.eventText(e, shown, ctx)).filter(Boolean) : [];
+    if (step.throw !== null) thrown.textContent = `Sticks set by the lesson: ${setLines.join(' ') || step.throw}`;
+    else if (step.concealed !== null) thrown.textContent = `Number set by the lesson: ${step.concealed}. ${setLines.join(' ')}`.trim();
+    else thrown.textContent = '';
+    drawGuesses(shown);
     verdict.textContent = '';
     verdict.className = 'lesson-verdict';
     next.hidden = true;
@@ -146,6 +150,16 @@ function show(main, lesson) {
     controller?.update(shown, []);
     drawSteps();
     fit.refit();
+  }
+
+  /**
+   * The guesses open to the learner, as buttons: the room's guessing panel belongs to the
+   * room, so a lesson that asks for a guess offers its own.
+   * @param {RoomView} state
+   */
+  function drawGuesses(state) {
+    const legal = /** @type {Array<{type: string, number?: number}>} */ (state.legal).filter((a) => a.type === 'guess');
+    guesses.replaceChildren(...legal.map((a) => h('button', { type: 'button', class: 'lesson-guess', 'data-number': String(a.number), onclick: () => judge(a) }, `Guess ${a.number}`)));
   }
 
   /** @param {object} action */
@@ -165,6 +179,7 @@ function show(main, lesson) {
         finished.add(at);
         markDone(lesson.rule_set, at);
         shown = stateOf(lesson, judged.board, false);
+        drawGuesses(shown);
         controller?.update(shown, judged.board.events);
         const last = at === lesson.steps.length - 1;
         next.hidden = last;

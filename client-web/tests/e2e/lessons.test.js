@@ -14,13 +14,22 @@ import { BASE, DESKTOP, PHONE, SHOTS, createRoom, launch, openPage, sit } from '
 /**
  * Each lesson's steps as taps: [the move asked for, a wrong move]. Senet's are the squares a
  * piece is taken from; Men's are `enter` (a waiting pile) or the board line (0 to 31 from
- * the narrow end) of the stack or piece to move.
+ * the narrow end) of the stack or piece to move; Kendall–Skiryuk's are a 1's choice
+ * (`enter_ball`, `save`) or the id of the piece to move; San Martin's and the Pharaohs' are
+ * `guess N`, a button (`deploy`, `recover`, `unleash`, `spare`) or `from N` (the space of
+ * the marble to move).
  */
 const LESSONS = {
   senet: [[10, 8], [3, 12], [3, 12], [3, 12], [24, 13], [13, 26], [28, 13]],
   'men-asymmetric': [['enter', 2], ['enter', 2], [4, 0], [6, 'enter'], [4, 14], [22, 26], [28, 10]],
   'men-symmetric': [['enter', 0], [4, 'enter'], [13, 'enter'], [28, 4]],
+  'mehen-kendall-skiryuk': [['enter_ball', 'save'], [0, 1], [0, 1], [0, 1], [0, 1], [6, 1]],
+  'mehen-pharaohs': [['guess 3', 'guess 1'], ['unleash', 'spare'], ['guess 2', 'guess 1']],
+  'mehen-san-martin': [['from 3', 'deploy'], ['guess 2', 'guess 3'], ['from 2', 'from 1'], ['from 44', 'deploy'], ['recover', 'from 2']],
 };
+
+/** The buttons a 1's choices show in Kendall–Skiryuk. */
+const KENDALL_BUTTONS = { enter_ball: 'Enter a ball', save: 'Save this 1' };
 
 /** Plays the move from Senet square `from`: the piece, then where the board says it lands. @param {Page} page @param {number} from */
 async function senetMove(page, from) {
@@ -41,8 +50,40 @@ async function menMove(page, what) {
   await page.locator('.men-landing').click();
 }
 
+/** Plays a Kendall–Skiryuk move: a 1's button, or the piece `what` and then its landing. @param {Page} page @param {number | string} what */
+async function kendallMove(page, what) {
+  if (typeof what === 'string') {
+    await page.locator('.mk-choices .mk-choice', { hasText: KENDALL_BUTTONS[/** @type {keyof typeof KENDALL_BUTTONS} */ (what)] }).click();
+    return;
+  }
+  await page.locator(`.mk-board .mk-piece[data-piece="${what}"]`).click();
+  await page.locator(`.mk-board .mk-selected[data-piece="${what}"]`).waitFor();
+  await page.locator('.mk-board .mk-target').click();
+}
+
+/** San Martin's and the Pharaohs' action buttons, by tap: where they are and what they say. */
+const GUESSING_BUTTONS = {
+  deploy: ['.game-controls .option', 'Deploy a new marble'],
+  recover: ['.game-controls .option', 'Stand a fallen lion back up'],
+  unleash: ['.ph-action', 'Unleash'],
+  spare: ['.ph-action', 'Spare it'],
+};
+
+/** Plays a move of a Mehen that hides numbers: a guess, or one of the buttons. @param {Page} page @param {string} what */
+async function guessingMove(page, what) {
+  const [verb, number] = what.split(' ');
+  if (verb === 'guess') return page.locator(`.lesson-guess[data-number="${number}"]`).click();
+  const [where, words] = verb === 'from' ? ['.game-controls .option', `from space ${number} to`] : GUESSING_BUTTONS[/** @type {keyof typeof GUESSING_BUTTONS} */ (verb)];
+  return page.locator(where, { hasText: words }).click();
+}
+
 /** @param {Page} page @param {string} ruleSet @param {number | string} what */
-const play = (page, ruleSet, what) => (ruleSet === 'senet' ? senetMove(page, Number(what)) : menMove(page, what));
+function play(page, ruleSet, what) {
+  if (ruleSet === 'senet') return senetMove(page, Number(what));
+  if (ruleSet === 'mehen-san-martin' || ruleSet === 'mehen-pharaohs') return guessingMove(page, String(what));
+  if (ruleSet === 'mehen-kendall-skiryuk') return kendallMove(page, what);
+  return menMove(page, what);
+}
 
 for (const [ruleSet, steps] of Object.entries(LESSONS)) {
   for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
@@ -55,7 +96,7 @@ for (const [ruleSet, steps] of Object.entries(LESSONS)) {
         const shot = (/** @type {string} */ what) => page.screenshot({ path: join(SHOTS, `lesson-${ruleSet}-${what}-${size}.png`), fullPage: true });
         for (const [i, [right, wrong]] of steps.entries()) {
           await page.locator(`main[data-lesson-step="${i}"]`).waitFor();
-          assert.match(await page.locator('.lesson-thrown').innerText(), /^Sticks set by the lesson: /);
+          assert.match(await page.locator('.lesson-thrown').innerText(), /^(Sticks|Number) set by the lesson: /);
           if (i === 0) await shot('first');
           await play(page, ruleSet, wrong);
           const verdict = page.locator('.lesson-verdict');

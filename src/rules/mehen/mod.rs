@@ -8,7 +8,8 @@
 //!
 //! The files: `config` (modes, boards, seats), `action` (actions and events), `error`
 //! (refusals), `turn` (phases and who acts next), `serpent` (marbles, movement, capture),
-//! `view` (what each viewer sees), `rules` (the shared seam). The concealed-number exchange
+//! `view` (what each viewer sees), `rules` (the shared seam), `positions` (a duel from a
+//! described position, and the named ones). The concealed-number exchange
 //! itself (range, commitment, guess, reveal) is `rules::guessing`, shared with Pharaohs and
 //! lions Mehen.
 
@@ -16,6 +17,7 @@ mod action;
 mod computer;
 mod config;
 mod error;
+pub mod positions;
 mod rules;
 mod serpent;
 mod turn;

@@ -6,13 +6,15 @@
 //!
 //! The files: `options` (players, boards, sides), `piece` (ids and places), `action`
 //! (actions, events, reasons), `error` (refusals), `track` (where a move lands), `turn`
-//! (throws, moves, the end), `view` (what everybody sees), `rules` (the shared seam).
+//! (throws, moves, the end), `view` (what everybody sees), `rules` (the shared seam),
+//! `positions` (a game from a described position, and the named ones).
 
 mod action;
 mod computer;
 mod error;
 mod options;
 mod piece;
+pub mod positions;
 mod rules;
 mod track;
 mod turn;

@@ -214,7 +214,7 @@ impl MehenKendall {
 
     /// Whether a player has nothing left to do: its lion home and no ball on the track, or
     /// no lion and every ball eaten.
-    fn done(&self, seat: Seat) -> bool {
+    pub(super) fn done(&self, seat: Seat) -> bool {
         self.players()
             .get(usize::from(seat.0))
             .is_none_or(|p| match p.lion {

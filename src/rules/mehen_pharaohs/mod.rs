@@ -10,13 +10,15 @@
 //! - `lion`: unleashing, fighting, killing and reviving lions;
 //! - `record`: the numbers each seat has revealed and guessed so far, as announced;
 //! - `view`: what the table and each seat see, and the legal actions;
-//! - `rules`: the [`crate::rules::Rules`] seam.
+//! - `rules`: the [`crate::rules::Rules`] seam;
+//! - `positions`: a game from a described position, and the named ones.
 
 mod action;
 mod computer;
 mod error;
 mod lion;
 mod options;
+pub mod positions;
 mod record;
 mod rules;
 mod serpent;

@@ -61,7 +61,9 @@ impl MenAsymmetric {
             PositionError::check_place(stack.line, LINES)?;
             let slot = &mut made.stacks[usize::from(stack.line - 1)];
             if !slot.is_empty() {
-                return Err(PositionError::Crowded { place: stack.line });
+                return Err(PositionError::Crowded {
+                    place: stack.line.into(),
+                });
             }
             *slot = stack.pieces.iter().filter_map(|&side| next(side)).collect();
         }

@@ -66,16 +66,21 @@ impl Senet {
 fn check_square(square: u8, taken: &[u8]) -> Result<(), PositionError> {
     if !(1..=SQUARES).contains(&square) {
         return Err(PositionError::NoSuchPlace {
-            place: square,
-            last: SQUARES,
+            place: square.into(),
+            last: SQUARES.into(),
         });
     }
     if square == HOUSE_OF_WATER {
         let why = "a piece that stops on the House of Water drowns at once";
-        return Err(PositionError::Forbidden { place: square, why });
+        return Err(PositionError::Forbidden {
+            place: square.into(),
+            why,
+        });
     }
     if taken.contains(&square) {
-        return Err(PositionError::Crowded { place: square });
+        return Err(PositionError::Crowded {
+            place: square.into(),
+        });
     }
     Ok(())
 }

@@ -4,9 +4,7 @@ use super::*;
 
 #[test]
 fn example_a_hidden_movement_conceal_four_wrong_guess_two_moves_exactly_four() {
-    let mut game = duel();
-    moves(&mut game, CARNELIAN, 3, Action::Deploy);
-    moves(&mut game, LAPIS, 1, Action::Deploy);
+    let mut game = at(positions::hidden_movement());
     let events = play_turn(&mut game, CARNELIAN, 4, 2, None);
     assert!(events.contains(&Event::Guessed {
         by: LAPIS,
@@ -61,16 +59,12 @@ fn example_b_deploying_enters_at_the_tail_and_moves_the_concealed_number() {
 
 #[test]
 fn example_c_jumping_over_one_marble_and_capturing_another() {
-    let mut game = duel();
-    moves(&mut game, CARNELIAN, 2, Action::Deploy);
-    moves(&mut game, LAPIS, 6, Action::Deploy);
-    moves(&mut game, CARNELIAN, 1, Action::Deploy);
-    moves(&mut game, LAPIS, 4, Action::Deploy);
+    let mut game = at(positions::jump_and_capture());
     // Before: red on 2 and 1, blue on 6 and 4. The red marble on 2 moves 4.
     assert_eq!(spaces_of(&game, LAPIS), [6, 4]);
     let events = advances(&mut game, CARNELIAN, 4);
     // After: the blue marble on 4 was jumped and stays; the one on 6 went back to the pile.
-    assert_eq!(captures(&events), [(MarbleId(1), LAPIS)]);
+    assert_eq!(captures(&events), [(MarbleId(2), LAPIS)]);
     assert_eq!(spaces_of(&game, CARNELIAN), [6, 1]);
     assert_eq!(spaces_of(&game, LAPIS), [4]);
     assert_eq!(game.reserve(LAPIS), 5);
@@ -78,8 +72,8 @@ fn example_c_jumping_over_one_marble_and_capturing_another() {
 
 #[test]
 fn example_c_finishing_by_passing_the_head() {
-    let mut game = duel();
-    let marble = place(&mut game, CARNELIAN, 44);
+    let mut game = at(positions::near_the_head());
+    let marble = MarbleId(0);
     wrong_guess(&mut game, CARNELIAN, 5);
     let advance = Action::Advance { marble };
     assert_eq!(game.act_options()[0].lands_on, Some(HEAD));
@@ -95,11 +89,7 @@ fn example_c_finishing_by_passing_the_head() {
 
 #[test]
 fn example_d_recovery_stands_a_lion_instead_of_moving() {
-    let mut game = duel();
-    moves(&mut game, CARNELIAN, 2, Action::Deploy);
-    moves(&mut game, LAPIS, 3, Action::Deploy);
-    caught(&mut game, CARNELIAN, 4);
-    advances(&mut game, LAPIS, 1);
+    let mut game = at(positions::a_lion_down());
     wrong_guess(&mut game, CARNELIAN, 3);
     let landings: Vec<Option<u8>> = game.act_options().iter().map(|o| o.lands_on).collect();
     assert_eq!(landings, [Some(5), Some(3), None]);

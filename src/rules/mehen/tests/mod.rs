@@ -39,6 +39,11 @@ fn new_game(mode: Mode) -> Mehen {
     Mehen::new(Config { mode, board }, GAME)
 }
 
+/// A duel at one of the named positions.
+fn at(position: positions::Position) -> Mehen {
+    Mehen::from_position(&position, GAME).unwrap()
+}
+
 fn duel() -> Mehen {
     new_game(Mode::Duel)
 }

@@ -31,6 +31,11 @@ pub(super) fn game(players: u8) -> MehenKendall {
     MehenKendall::new(options(players, Board::Compact), GameId([0; 16]))
 }
 
+/// A game at one of the named positions.
+pub(super) fn at(position: positions::Position) -> MehenKendall {
+    MehenKendall::from_position(&position, GameId([0; 16])).unwrap()
+}
+
 pub(super) fn put(game: &mut MehenKendall, piece: PieceId, spot: Spot) {
     game.set_spot(piece, spot);
 }

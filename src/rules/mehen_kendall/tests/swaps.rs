@@ -4,9 +4,7 @@ use super::*;
 
 #[test]
 fn rule_16_a_ball_landing_on_a_ball_swaps_with_it() {
-    let mut game = game(2);
-    put(&mut game, ball(A, 0), Spot::Track(5));
-    put(&mut game, ball(B, 0), Spot::Track(7));
+    let mut game = at(positions::a_ball_to_swap());
     play(&mut game, A, 2, ball(A, 0));
     assert_eq!(game.place(ball(A, 0)), Some(Place::Inward { cell: 7 }));
     assert_eq!(game.place(ball(B, 0)), Some(Place::Inward { cell: 5 }));

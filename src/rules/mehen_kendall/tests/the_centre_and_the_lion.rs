@@ -4,22 +4,21 @@ use super::*;
 
 #[test]
 fn rule_11_the_centre_takes_an_exact_score_or_saved_ones() {
-    let mut game = game(2);
-    put(&mut game, ball(A, 0), Spot::Track(38));
-    put(&mut game, ball(A, 1), Spot::Track(5));
-    throw(&mut game, A, 3);
+    let mut game = at(positions::short_of_the_centre());
+    game.players[0].saved = 0;
+    throw(&mut game, A, 6);
     let into_centre = Action::Move { piece: ball(A, 0) };
     assert_eq!(
         refused(&game, A, into_centre),
-        KendallError::OverScore { over: 1, saved: 0 }
+        KendallError::OverScore { over: 2, saved: 0 }
     );
-    game.players[0].saved = 2;
+    game.players[0].saved = 3;
     let events = ok(&mut game, A, into_centre);
     assert!(matches!(
         events[0],
         Event::Moved {
             to: Place::Centre,
-            spent: 1,
+            spent: 2,
             ..
         }
     ));
@@ -28,24 +27,32 @@ fn rule_11_the_centre_takes_an_exact_score_or_saved_ones() {
 
 #[test]
 fn rule_12_leaving_the_centre_costs_four_saved_ones() {
-    let mut game = game(2);
-    put(&mut game, ball(A, 0), Spot::Track(40));
+    let mut game = at(positions::waiting_in_the_centre());
     game.players[0].saved = 3;
-    let events = throw(&mut game, A, 2);
-    assert_eq!(events[1], Event::NoMove { seat: A, score: 2 });
-    game.phase = Phase::Throw { seat: A };
-    game.players[0].saved = 5;
     throw(&mut game, A, 2);
-    ok(&mut game, A, Action::Move { piece: ball(A, 0) });
+    let leave = Action::Move { piece: ball(A, 0) };
+    assert_eq!(
+        refused(&game, A, leave),
+        KendallError::ExitFee { need: 4, saved: 3 }
+    );
+    game.players[0].saved = 5;
+    ok(&mut game, A, leave);
     assert_eq!(game.place(ball(A, 0)), Some(Place::Outward { cell: 38 }));
     assert_eq!(game.saved(A), 1);
 }
 
 #[test]
-fn rule_12_other_pieces_move_while_one_waits_in_the_centre() {
+fn rule_12_a_ball_in_the_centre_alone_without_its_ones_loses_the_throw() {
     let mut game = game(2);
     put(&mut game, ball(A, 0), Spot::Track(40));
-    put(&mut game, ball(A, 1), Spot::Track(5));
+    game.players[0].saved = 3;
+    let events = throw(&mut game, A, 2);
+    assert_eq!(events[1], Event::NoMove { seat: A, score: 2 });
+}
+
+#[test]
+fn rule_12_other_pieces_move_while_one_waits_in_the_centre() {
+    let mut game = at(positions::waiting_in_the_centre());
     game.players[0].saved = 3;
     throw(&mut game, A, 2);
     let other = Action::Move { piece: ball(A, 1) };
@@ -61,12 +68,11 @@ fn rule_12_other_pieces_move_while_one_waits_in_the_centre() {
 
 #[test]
 fn rule_13_the_first_ball_home_earns_the_lion() {
-    let mut game = game(2);
-    put(&mut game, ball(A, 0), Spot::Track(79));
+    let mut game = at(positions::almost_home());
     let events = play(&mut game, A, 2, ball(A, 0));
     assert!(events.contains(&Event::LionEarned { seat: A }));
     assert_eq!(game.place(PieceId::lion(A)), Some(Place::OffBoard));
-    assert_eq!(game.count_balls(A, Some(Place::OffBoard)), BALLS - 1);
+    assert_eq!(game.count_balls(A, Some(Place::OffBoard)), BALLS - 2);
 }
 
 #[test]
@@ -113,18 +119,17 @@ fn rule_14_the_lion_enters_and_leaves_the_centre_like_a_ball() {
 
 #[test]
 fn rule_15_a_lion_heading_home_eats_for_good() {
-    let mut game = game(3);
-    put(&mut game, PieceId::lion(A), Spot::Track(41));
-    put(&mut game, ball(Seat(2), 3), Spot::Track(45));
-    let events = play(&mut game, A, 2, PieceId::lion(A));
+    let mut game = at(positions::lion_behind_a_ball());
+    let events = play(&mut game, A, 3, PieceId::lion(A));
     assert!(events.contains(&Event::Eaten {
-        piece: ball(Seat(2), 3),
+        piece: ball(B, 0),
         by: PieceId::lion(A)
     }));
-    assert_eq!(game.place(ball(Seat(2), 3)), Some(Place::Eaten));
+    assert_eq!(game.place(ball(B, 0)), Some(Place::Eaten));
     assert_eq!(
         game.place(PieceId::lion(A)),
-        Some(Place::Outward { cell: 35 })
+        Some(Place::Outward { cell: 33 })
     );
+    assert_eq!(game.eaten(A), 1);
     assert!(balls_conserved(&game).is_ok());
 }

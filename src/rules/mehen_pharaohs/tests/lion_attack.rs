@@ -3,12 +3,7 @@
 use super::*;
 
 fn attacked() -> MehenPharaohs {
-    set_up(
-        Players::TWO,
-        &[(P0, Place::Serpent(10)), (P1, Place::Serpent(20))],
-        &[(P0, Seat(1))],
-        LIONS,
-    )
+    at(positions::lion_on_your_pharaoh())
 }
 
 #[test]

@@ -29,23 +29,32 @@ fn new_game(players: Players) -> MehenPharaohs {
     MehenPharaohs::new(Options { players }, GAME)
 }
 
-/// A game whose pharaohs stand at `places`, with `attacks`, and `team` to move.
+/// A game whose pharaohs stand at `places` (the others waiting), with `attacks`, and `team`
+/// to move.
 fn set_up(
     players: Players,
     places: &[(PharaohId, Place)],
     attacks: &[(PharaohId, Seat)],
     team: Team,
 ) -> MehenPharaohs {
-    let mut game = new_game(players);
+    let mut pharaohs = vec![Place::Waiting; usize::from(players.count())];
     for &(pharaoh, place) in places {
-        game.pharaohs.insert(pharaoh, place);
+        pharaohs[usize::from(pharaoh.0)] = place;
     }
-    for &(target, owner) in attacks {
-        game.attacks.insert(target, owner);
-        game.standing[usize::from(game.team_of(owner).0)] -= 1;
-    }
-    game.begin_team_turn(team, &mut Vec::new());
-    game
+    let attacks = attacks
+        .iter()
+        .map(|&(target, by)| positions::Attack { target, by })
+        .collect();
+    at(positions::Position {
+        pharaohs,
+        attacks,
+        to_move: team,
+    })
+}
+
+/// A game at a described position.
+fn at(position: positions::Position) -> MehenPharaohs {
+    MehenPharaohs::from_position(&position, GAME).unwrap()
 }
 
 fn concealer(game: &MehenPharaohs) -> Seat {

@@ -1,0 +1,195 @@
+//! Pharaohs and lions Mehen from a described position, and its named positions: its tests
+//! and its lessons start from these.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::fair::GameId;
+use crate::rules::positions::{Named, PositionError};
+use crate::rules::{Seat, Team};
+
+use super::{
+    LIONS, LIONS_PER_TEAM, MehenPharaohs, Options, PharaohId, Place, Players, SPACES, team_name,
+};
+
+/// Where every pharaoh stands (one per seat, by seat: 2, 4 or 6), which lions attack which
+/// pharaoh, and the team to move. Each team's lions not attacking stand in its hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Position {
+    pub pharaohs: Vec<Place>,
+    #[serde(default)]
+    pub attacks: Vec<Attack>,
+    pub to_move: Team,
+}
+
+/// A lion of `by`'s team set on the pharaoh `target`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Attack {
+    pub target: PharaohId,
+    pub by: Seat,
+}
+
+impl MehenPharaohs {
+    /// A game at `position`, its team's turn begun, once the position is checked.
+    pub fn from_position(position: &Position, game: GameId) -> Result<Self, PositionError> {
+        let count = u8::try_from(position.pharaohs.len()).unwrap_or(u8::MAX);
+        let players = Players::try_from(count).map_err(|_| PositionError::Unreachable {
+            why: "Pharaohs and lions Mehen is played by two, four or six, one pharaoh each",
+        })?;
+        let mut made = MehenPharaohs::new(Options { players }, game);
+        let mut taken = Vec::new();
+        for (&place, seat) in position.pharaohs.iter().zip(0..) {
+            if let Place::Serpent(space) = place {
+                PositionError::check_place(space, SPACES)?;
+                if taken.contains(&space) {
+                    return Err(PositionError::Crowded {
+                        place: space.into(),
+                    });
+                }
+                taken.push(space);
+            }
+            made.pharaohs.insert(PharaohId(seat), place);
+        }
+        for team in [LIONS, super::opponent(LIONS)] {
+            let mut side = made.options.seats_of(team).map(|seat| PharaohId(seat.0));
+            if side.all(|p| made.place(p) == Place::Delivered) {
+                let side = team_name(team);
+                return Err(PositionError::AlreadyOver { side });
+            }
+        }
+        for attack in &position.attacks {
+            if attack.by.0 >= count {
+                return Err(PositionError::NoSuchSeat { seat: attack.by });
+            }
+            let team = made.team_of(attack.by);
+            if !matches!(made.place(attack.target), Place::Serpent(_))
+                || made.team_of(attack.target.owner()) == team
+            {
+                let why = "a lion attacks a pharaoh of the other team on the serpent";
+                return Err(PositionError::Unreachable { why });
+            }
+            let standing = &mut made.standing[usize::from(team.0)];
+            if *standing == 0 {
+                let (side, most) = (team_name(team), LIONS_PER_TEAM);
+                let count = usize::from(most) + 1;
+                return Err(PositionError::TooManyPieces { side, count, most });
+            }
+            *standing -= 1;
+            if made.attacks.insert(attack.target, attack.by).is_some() {
+                let why = "one lion at most attacks a pharaoh";
+                return Err(PositionError::Unreachable { why });
+            }
+        }
+        if position.to_move.0 > 1 {
+            let seat = Seat(position.to_move.0);
+            return Err(PositionError::NoSuchSeat { seat });
+        }
+        // The turn the new game began is begun again, for the team the position names.
+        made.turn = 0;
+        made.begin_team_turn(position.to_move, &mut Vec::new());
+        Ok(made)
+    }
+}
+
+/// Two players, the Lions to move, pharaohs at `lions` and `lionesses`.
+fn duel(lions: u8, lionesses: u8, attacks: &[Attack]) -> Position {
+    Position {
+        pharaohs: vec![Place::Serpent(lions), Place::Serpent(lionesses)],
+        attacks: attacks.to_vec(),
+        to_move: LIONS,
+    }
+}
+
+/// The opening of a two-player game: both pharaohs waiting by the tail, the Lions to move.
+pub fn opening() -> Position {
+    Position {
+        pharaohs: vec![Place::Waiting; 2],
+        attacks: Vec::new(),
+        to_move: LIONS,
+    }
+}
+
+/// Two players: the Lions' pharaoh on 10, the Lionesses' on 20, and a lioness attacking
+/// the Lions' pharaoh, which must fight it before it moves.
+pub fn lion_on_your_pharaoh() -> Position {
+    let attack = Attack {
+        target: PharaohId(0),
+        by: Seat(1),
+    };
+    duel(10, 20, &[attack])
+}
+
+/// Two players, the Lionesses to move: their pharaoh on 20, the Lions' on 10.
+pub fn lionesses_to_move() -> Position {
+    Position {
+        to_move: super::opponent(LIONS),
+        ..duel(10, 20, &[])
+    }
+}
+
+/// Every named position, by name.
+pub const NAMED: &[Named<Position>] = &[
+    ("opening", opening),
+    ("lion-on-your-pharaoh", lion_on_your_pharaoh),
+    ("lionesses-to-move", lionesses_to_move),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn from(position: Position) -> Result<MehenPharaohs, PositionError> {
+        MehenPharaohs::from_position(&position, GameId::default())
+    }
+
+    #[test]
+    fn every_named_position_is_legal_and_the_opening_is_a_new_game() {
+        for (name, position) in NAMED {
+            assert!(from(position()).is_ok(), "{name}");
+        }
+        let options = Options {
+            players: Players::TWO,
+        };
+        assert_eq!(
+            from(opening()).unwrap(),
+            MehenPharaohs::new(options, GameId::default())
+        );
+    }
+
+    #[test]
+    fn a_position_the_rules_cannot_reach_is_refused_with_its_reason() {
+        assert_eq!(
+            from(duel(10, 10, &[])).unwrap_err(),
+            PositionError::Crowded { place: 10 }
+        );
+        assert_eq!(
+            from(duel(71, 10, &[])).unwrap_err(),
+            PositionError::NoSuchPlace {
+                place: 71,
+                last: 70
+            }
+        );
+        let mut position = duel(10, 20, &[]);
+        position.pharaohs[1] = Place::Delivered;
+        assert_eq!(
+            from(position).unwrap_err(),
+            PositionError::AlreadyOver { side: "Lionesses" }
+        );
+        let own = Attack {
+            target: PharaohId(0),
+            by: Seat(0),
+        };
+        assert!(matches!(
+            from(duel(10, 20, &[own])).unwrap_err(),
+            PositionError::Unreachable { .. }
+        ));
+        let mut position = opening();
+        position.pharaohs.push(Place::Waiting);
+        assert!(matches!(
+            from(position).unwrap_err(),
+            PositionError::Unreachable { .. }
+        ));
+    }
+}
