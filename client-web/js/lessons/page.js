@@ -9,6 +9,7 @@ import { gameContext } from '../room/context.js';
 import { fitBoard } from '../room/fit.js';
 import { answer, getLesson } from './api.js';
 import { done, markDone } from './progress.js';
+import { capital } from '../words.js';
 
 /** @typedef {import('./api.js').Lesson} Lesson */
 /** @typedef {import('./api.js').LessonBoard} LessonBoard */
@@ -138,7 +139,7 @@ function show(main, lesson) {
     idea.textContent = `${index + 1}. ${step.idea}`;
     look.textContent = step.look;
     ask.textContent = step.ask;
-    const setLines = module ? step.board.events.map((e) => module.eventText(e, shown, ctx)).filter(Boolean) : [];
+    const setLines = module ? step.board.events.flatMap((e) => module.eventText(e, shown, ctx) ?? []).filter(Boolean).map(capital) : [];
     if (step.throw !== null) thrown.textContent = `Sticks set by the lesson: ${setLines.join(' ') || step.throw}`;
     else if (step.concealed !== null) thrown.textContent = `Number set by the lesson: ${step.concealed}. ${setLines.join(' ')}`.trim();
     else thrown.textContent = '';

@@ -2,6 +2,9 @@
 // under each seat. Everything is read from the view and the events, never worked out.
 
 import { initialOf } from './pieces.js';
+import { capital as cap } from '../../words.js';
+
+export { cap };
 
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').Place} Place */
@@ -11,8 +14,6 @@ import { initialOf } from './pieces.js';
 /** @typedef {{name: (seat: number) => string, possessive: (seat: number) => string}} Names */
 /** @typedef {{action: import('./types.js').Action, piece: number | null, to: Place | null, spends: number}} Choice */
 
-/** @param {string} s */
-export const cap = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "1 saved one", "3 saved ones". @param {number} n */
 export const savedOnes = (n) => `${n} saved one${n === 1 ? '' : 's'}`;

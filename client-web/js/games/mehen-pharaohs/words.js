@@ -1,6 +1,9 @@
 // Pharaohs and lions Mehen in words: whose turn and which decision, every event of the log,
 // and the lines under each seat. Everything comes from the view and the events; nothing
 // here decides what is legal.
+import { capital as cap } from '../../words.js';
+
+export { cap };
 
 /** @typedef {import('./types.js').State} State */
 /** @typedef {import('./types.js').View} View */
@@ -8,8 +11,6 @@
 /** @typedef {import('./types.js').Place} Place */
 /** @typedef {import('./types.js').GameEvent} GameEvent */
 
-/** @param {string} text */
-export const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The team a seat plays for. @param {View} view @param {number} seat */
 export function teamOf(view, seat) {

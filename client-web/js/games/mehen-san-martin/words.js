@@ -1,5 +1,7 @@
 // San Martin Mehen in words: whose turn and which phase, each log event, the outcome.
 
+import { capital as cap } from '../../words.js';
+
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').Event} Event */
 /** @typedef {import('./types.js').Outcome} Outcome */
@@ -9,8 +11,6 @@
 /** @typedef {import('../../types.js').GameContext} GameContext */
 /** @typedef {Pick<GameContext, 'name' | 'possessive'>} Names */
 
-/** @param {string} text */
-const cap = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** @param {View} view @param {number} team */
 export function teamName(view, team) {

@@ -2,6 +2,7 @@
 // move"), sides, pieces, lines, throws, and why a tap does nothing outside one's own move.
 
 import { awaitedSeats } from '../../room/context.js';
+export { capital } from '../../words.js';
 
 /** @typedef {import('./types.js').Side} Side */
 /** @typedef {import('./types.js').Ctx} Ctx */
@@ -52,8 +53,6 @@ export function pieces(n, side) {
   return n === 1 ? `a ${colour} piece` : `${n} ${colour} pieces`;
 }
 
-/** @param {string} text */
-export const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** @param {number} n @param {string} one @param {string} [many] */
 export const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -2,6 +2,7 @@
 // lines, and the names of pieces, squares and landings the board and the hints share.
 
 import { BEAUTY, HOUSES, REBIRTH, WATER } from './track.js';
+import { capital } from '../../words.js';
 
 /** @typedef {import('./types.js').View} View */
 /** @typedef {import('./types.js').State} State */
@@ -11,8 +12,6 @@ import { BEAUTY, HOUSES, REBIRTH, WATER } from './track.js';
 /** @typedef {import('./types.js').Outcome} Outcome */
 /** @typedef {Pick<Ctx, 'name' | 'possessive'>} Names */
 
-/** @param {string} s */
-const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The side a seat plays, plural ("Cones"). @param {View} view @param {number} seat */
 export function sideOf(view, seat) {
