@@ -10,8 +10,7 @@ use crate::rules::{Game, Seat};
 use super::{LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
-    MehenKendall::from_position(&position, LESSON_GAME)
-        .map(|game| Game::MehenKendallSkiryuk(Box::new(game)))
+    MehenKendall::from_position(&position, LESSON_GAME).map(Game::from)
 }
 
 /// Moving the piece `piece` of Carnelian's (a ball 0 to 5 in the order the position lists

@@ -9,8 +9,7 @@ use crate::rules::positions::PositionError;
 use super::{LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
-    MehenPharaohs::from_position(&position, LESSON_GAME)
-        .map(|game| Game::MehenPharaohs(Box::new(game)))
+    MehenPharaohs::from_position(&position, LESSON_GAME).map(Game::from)
 }
 
 /// The lesson conceals `number` and asks for the guess.

@@ -9,7 +9,7 @@ use crate::rules::positions::PositionError;
 use super::{LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
-    Mehen::from_position(&position, LESSON_GAME).map(|game| Game::MehenSanMartin(Box::new(game)))
+    Mehen::from_position(&position, LESSON_GAME).map(Game::from)
 }
 
 /// You hid `number`, and Lapis guessed `guess`, wrongly.

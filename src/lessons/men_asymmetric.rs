@@ -10,8 +10,7 @@ use crate::rules::positions::PositionError;
 use super::{LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
-    MenAsymmetric::from_position(&position, LESSON_GAME)
-        .map(|game| Game::MenAsymmetric(Box::new(game)))
+    MenAsymmetric::from_position(&position, LESSON_GAME).map(Game::from)
 }
 
 /// Moving the stack topped by piece `piece` (white 0–4, black 5–9, numbered as the

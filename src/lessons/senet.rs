@@ -9,7 +9,7 @@ use crate::rules::senet::{Action, PieceId, Senet, positions};
 use super::{LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
-    Senet::from_position(&position, LESSON_GAME).map(|game| Game::Senet(Box::new(game)))
+    Senet::from_position(&position, LESSON_GAME).map(Game::from)
 }
 
 /// Moving the Cone numbered `piece` (0 to 4, in the order the position lists them).

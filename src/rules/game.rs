@@ -238,6 +238,14 @@ macro_rules! rule_sets {
             $($variant(Box<$rules>)),*
         }
 
+        $(
+            impl From<$rules> for Game {
+                fn from(game: $rules) -> Game {
+                    Game::$variant(Box::new(game))
+                }
+            }
+        )*
+
         impl RuleSet {
             pub const ALL: &'static [RuleSet] = &[$(RuleSet::$variant),*];
 
