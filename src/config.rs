@@ -188,6 +188,26 @@ pub struct ServeConfig {
     /// Largest HTTP request body accepted, in bytes; a larger one is answered with 413.
     #[arg(long, env = "HESY_MAX_BODY", default_value_t = 16 * 1024)]
     pub max_body: usize,
+
+    /// Serve rooms together with other nodes through this NATS server (with JetStream), e.g.
+    /// `nats://127.0.0.1:4222`: any node answers for any room, and each room has one owner at
+    /// a time (docs/cluster.md). Needs a Postgres database shared by every node.
+    #[arg(long, env = "HESY_NATS_URL")]
+    pub nats_url: Option<String>,
+
+    /// The name the nodes of one service share on their NATS server: the bucket of leases is
+    /// `{cluster}_rooms`, and every subject begins `{cluster}.`.
+    #[arg(long, env = "HESY_CLUSTER", default_value = "hesy")]
+    pub cluster: String,
+
+    /// This node's name among the others; by default the host name and a random suffix.
+    #[arg(long, env = "HESY_NODE")]
+    pub node: Option<String>,
+
+    /// Seconds a room's lease lasts without renewal (it is renewed every third of that):
+    /// how long the rooms of a node that died wait before another node takes them.
+    #[arg(long, env = "HESY_LEASE_TTL", default_value_t = 10)]
+    pub lease_ttl: u64,
 }
 
 impl ServeConfig {

@@ -2,6 +2,7 @@
 
 use axum::extract::ws::Utf8Bytes;
 use futures_util::FutureExt;
+use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 
 use crate::rules::{Seat, Viewer};
@@ -40,14 +41,14 @@ impl Outbound {
 }
 
 /// Who a new connection says it is.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Credentials {
     Seat(SeatToken),
     Spectator,
 }
 
 /// Why a rematch was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RematchError {
     BadToken,
     NotOver,
