@@ -22,7 +22,7 @@ use tracing::{Instrument, debug, debug_span};
 
 use crate::metrics::Metrics;
 use crate::room::queue::{self, TryRecvError};
-use crate::room::{Command, ConnId, Credentials, Heard, Missing, Outbound, RoomHandle};
+use crate::room::{ConnId, Credentials, Heard, Missing, Outbound, RoomHandle};
 use crate::wire::{ClientMessage, ErrorCode, RoomCode, ServerMessage};
 
 use super::App;
@@ -105,7 +105,7 @@ fn run(
         let mut session = Session::new(app, conn, out);
         let ending = session.serve(&mut socket, &mut outbox).await;
         if let Some(room) = session.room.take() {
-            let _ = room.send(Command::Disconnect { conn }).await;
+            room.disconnect(conn).await;
         }
         drop(session);
         if let Ending::Close { code, reason } = ending {
@@ -336,20 +336,26 @@ impl Session {
                     );
                     return true;
                 }
-                let conn = self.conn;
-                return room.send(Command::Message { conn, request }).await.is_ok();
+                return room.message(self.conn, request, text).await.is_ok();
             }
         }
         true
     }
 
     async fn join(&mut self, code: RoomCode, credentials: Credentials) -> bool {
-        let found = match self.strong.clone() {
-            Some(out) => self.app.registry.find(&code).await.map(|room| (room, out)),
+        let conn = self.conn;
+        let joined = match self.strong.clone() {
+            Some(out) => {
+                let join = |room: RoomHandle| {
+                    let (credentials, out) = (credentials.clone(), out.clone());
+                    async move { Ok((room.connect(conn, credentials, out).await?, room)) }
+                };
+                self.app.registry.ask(&code, join).await
+            }
             None => Err(Missing::NoSuchRoom),
         };
-        let (room, out) = match found {
-            Ok(found) => found,
+        let (joined, room) = match joined {
+            Ok(joined) => joined,
             Err(Missing::NoSuchRoom) => {
                 self.refuse(ErrorCode::NoSuchRoom, "there is no such room");
                 return true;
@@ -360,14 +366,13 @@ impl Session {
                 return true;
             }
         };
-        match room.connect(self.conn, credentials, out).await {
-            Ok(Ok(viewer)) => {
+        match joined {
+            Ok(viewer) => {
                 debug!(room = %code, ?viewer, "joined");
                 self.room = Some(room);
                 self.strong = None;
             }
-            Ok(Err(code)) => self.refuse(code, "that token is no seat of this room"),
-            Err(_) => self.refuse(ErrorCode::NoSuchRoom, "there is no such room"),
+            Err(code) => self.refuse(code, "that token is no seat of this room"),
         }
         true
     }

@@ -189,6 +189,11 @@ impl Journal {
             })
     }
 
+    /// The fence of the owner this journal writes for, if any.
+    pub fn fence(&self) -> Option<&Arc<Fence>> {
+        self.fence.as_ref()
+    }
+
     /// Stops giving out places, so rooms refuse every move from now on (`unsaved`) while
     /// what they already accepted is written: what a player saw is never lost to a stop.
     pub fn close(&self) {
