@@ -35,6 +35,7 @@ const GOING_AWAY: u16 = 1001;
 const PROTOCOL_ERROR: u16 = 1002;
 const POLICY: u16 = 1008;
 const TOO_BIG: u16 = 1009;
+const TRY_AGAIN_LATER: u16 = 1013;
 
 /// The read buffer each connection starts with: small, so an idle connection costs little;
 /// it grows for a larger message, up to the message limit.
@@ -297,8 +298,8 @@ impl Session {
             }
             match message {
                 Message::Text(text) => {
-                    if !self.on_text(&text).await {
-                        return closing(GOING_AWAY, "the room has closed");
+                    if let Err(ending) = self.on_text(&text).await {
+                        return ending;
                     }
                 }
                 Message::Binary(_) => {
@@ -309,13 +310,13 @@ impl Session {
         }
     }
 
-    /// Handles one text frame; false when the room has gone.
-    async fn on_text(&mut self, text: &str) -> bool {
+    /// Handles one text frame; the ending when the connection must close.
+    async fn on_text(&mut self, text: &str) -> Result<(), Ending> {
         let message = match ClientMessage::parse(text) {
             Ok(message) => message,
             Err((code, why)) => {
                 self.refuse(code, &why);
-                return true;
+                return Ok(());
             }
         };
         match (&self.room, Heard::from(message)) {
@@ -334,15 +335,18 @@ impl Session {
                         ErrorCode::RateLimited,
                         "slow down: at most 5 messages in 5 seconds",
                     );
-                    return true;
+                    return Ok(());
                 }
-                return room.message(self.conn, request, text).await.is_ok();
+                let sent = room.message(self.conn, request, text).await;
+                return sent.map_err(|_| closing(GOING_AWAY, "the room has closed"));
             }
         }
-        true
+        Ok(())
     }
 
-    async fn join(&mut self, code: RoomCode, credentials: Credentials) -> bool {
+    /// Joins the room `code`; a room that cannot be reached now (its store away, or the room
+    /// moving between nodes) closes the connection, so the client tries again.
+    async fn join(&mut self, code: RoomCode, credentials: Credentials) -> Result<(), Ending> {
         let conn = self.conn;
         let joined = match self.strong.clone() {
             Some(out) => {
@@ -358,12 +362,12 @@ impl Session {
             Ok(joined) => joined,
             Err(Missing::NoSuchRoom) => {
                 self.refuse(ErrorCode::NoSuchRoom, "there is no such room");
-                return true;
+                return Ok(());
             }
             Err(Missing::Unreachable) => {
                 let message = "the server cannot reach its store right now, try again shortly";
                 self.refuse(ErrorCode::Unsaved, message);
-                return true;
+                return Err(closing(TRY_AGAIN_LATER, "try again later"));
             }
         };
         match joined {
@@ -374,7 +378,7 @@ impl Session {
             }
             Err(code) => self.refuse(code, "that token is no seat of this room"),
         }
-        true
+        Ok(())
     }
 
     fn refuse(&self, code: ErrorCode, message: &str) {
