@@ -192,6 +192,36 @@ fn landing_on_an_opposing_pharaoh_swaps_the_two() {
 }
 
 #[test]
+fn a_wrong_guess_that_lands_on_the_opposing_pharaoh_swaps_the_two() {
+    let mut game = at(positions::a_swap_ahead());
+    let events = miss(&mut game, 3);
+    assert_eq!(game.place(P0), Place::Serpent(13));
+    assert_eq!(game.place(P1), Place::Serpent(10));
+    assert!(events.contains(&Event::Swapped {
+        pharaoh: P1,
+        to: 10
+    }));
+}
+
+#[test]
+fn the_chosen_pharaoh_fights_its_lion_first_and_the_free_one_moves() {
+    let game = at(positions::two_pharaohs_to_choose());
+    let mut attacked = game.clone();
+    choose(&mut attacked, P0);
+    assert_eq!(concealer(&attacked), Seat(2), "the lioness's owner hides");
+    assert!(matches!(
+        attacked.phase(),
+        Phase::Conceal {
+            contest: Contest::Lion,
+            ..
+        }
+    ));
+    let mut free = game;
+    choose(&mut free, P1);
+    assert_eq!(concealer(&free), Seat(1), "its owner hides for the move");
+}
+
+#[test]
 fn landing_on_a_teammate_moves_on_to_the_next_space() {
     let mut game = new_game(Players::FOUR);
     choose(&mut game, P0);
