@@ -141,7 +141,10 @@ function show(main, lesson) {
       answerBar,
     ),
   );
-  const fit = fitBoard(main, boardHost, () => answerBar);
+  // As in a room: in one column the answer must show under the board; in two, beside it,
+  // the board and its own parts fill the window's height.
+  const oneColumn = matchMedia('(max-width: 959px)');
+  const fit = fitBoard(main, boardHost, () => (oneColumn.matches ? answerBar : boardHost));
 
   const drawSteps = () =>
     stepsList.replaceChildren(
