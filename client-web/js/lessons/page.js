@@ -47,18 +47,16 @@ function stateOf(lesson, board, playable) {
 
 /**
  * What a lesson calls the player at `seat`: its side, or where a side has several players,
- * a teammate of the learner's or a numbered player of the other side.
+ * a teammate of the learner's or a numbered opponent (the room's words add the side).
  * @param {LessonBoard} board @param {number} seat
  */
 function seatName(board, seat) {
   const team = (/** @type {number} */ s) => board.seats.find((q) => q.seat === s)?.team;
-  const side = board.seats.find((s) => s.seat === seat)?.side ?? '';
-  if (team(seat) === team(board.you)) {
-    const mates = board.seats.filter((s) => s.team === team(seat) && s.seat !== board.you);
-    return mates.length > 1 ? `teammate ${mates.findIndex((s) => s.seat === seat) + 1}` : 'your teammate';
-  }
-  const alike = board.seats.filter((s) => s.team === team(seat));
-  return alike.length > 1 ? `${side} ${alike.findIndex((s) => s.seat === seat) + 1}` : `the ${side}`;
+  const mine = team(seat) === team(board.you);
+  const alike = board.seats.filter((s) => s.team === team(seat) && s.seat !== board.you);
+  const nth = alike.findIndex((s) => s.seat === seat) + 1;
+  if (mine) return alike.length > 1 ? `teammate ${nth}` : 'your teammate';
+  return alike.length > 1 ? `opponent ${nth}` : `the ${alike[0]?.side ?? ''}`;
 }
 
 /**
