@@ -54,12 +54,14 @@ pub struct Lesson {
     pub steps: Vec<OpenedStep>,
 }
 
-/// A seat of a step's table.
+/// A seat of a step's table; at a table of more than two, with the name the step's words
+/// call its player by.
 #[derive(Debug, Serialize)]
 pub struct LessonSeat {
     pub seat: Seat,
     pub team: Team,
     pub side: &'static str,
+    pub name: Option<&'static str>,
 }
 
 #[derive(Debug, Serialize)]
@@ -107,6 +109,7 @@ pub struct Judged {
 impl Board {
     fn of(opened: Opened) -> Board {
         let table = opened.game.table();
+        let count = table.seats.len();
         let seats = table
             .seats()
             .zip(&table.seats)
@@ -114,6 +117,7 @@ impl Board {
                 seat,
                 team: s.team,
                 side: s.side,
+                name: lessons::name(count, seat),
             })
             .collect();
         Board {

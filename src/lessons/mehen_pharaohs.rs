@@ -30,8 +30,8 @@ pub(super) fn steps() -> Vec<Step> {
     vec![
         Step {
             idea: "Choose which pharaoh moves",
-            look: "You play the Lions, here two of you against two Lionesses, one pharaoh each. Each turn your team first names which of its pharaohs moves. Yours stand on 10 and 30, and a lioness attacks the one on 10: it must fight her off before it can move.",
-            ask: "Choose your team's pharaoh on 30.",
+            look: "You play the Lions, here you and Hori against two Lionesses, one pharaoh each. Each turn your team first names which of its pharaohs moves. Yours is on 10, with a lioness attacking it: it must fight her off before it can move. Hori's is on 30.",
+            ask: "Choose Hori's pharaoh, on 30.",
             sets: Sets::Nothing,
             start: at(positions::two_pharaohs_to_choose()),
             right: action(Action::Choose {
@@ -40,8 +40,8 @@ pub(super) fn steps() -> Vec<Step> {
             wrong: action(Action::Choose {
                 pharaoh: PharaohId(0),
             }),
-            right_says: "Right: its owner now hides marbles for the move, with no lioness in the way.",
-            wrong_says: "That one must first win a fight with the lioness, and if your guess misses your turn ends there; the pharaoh on 30 moves freely.",
+            right_says: "Right: Hori now hides marbles for its move, with no lioness in the way.",
+            wrong_says: "Yours must first win a fight with the lioness, and if your guess misses the turn ends there; Hori's moves freely.",
         },
         Step {
             idea: "Hide marbles: a miss moves your pharaoh",

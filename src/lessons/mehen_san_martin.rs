@@ -1,5 +1,5 @@
 //! San Martin Mehen's lesson: you play Carnelian in a duel against Lapis on the compact
-//! serpent, then a Lion in the six-player team game. Every step starts from one of the
+//! serpent, then a Lion in the six-player team game (choosing who acts, reviving). Every step starts from one of the
 //! rule set's named positions. In the first you hide the number yourself and the lesson
 //! makes Lapis's guess; in the others the lesson conceals the number (and says which), and
 //! makes the other side's guess when you are the one hiding.
@@ -104,15 +104,26 @@ pub(super) fn steps() -> Vec<Step> {
             wrong_says: "Moving is allowed, but with a lion down you may stand it back up instead.",
         },
         Step {
+            idea: "Play as a team: choose who acts",
+            look: "Six can play, two teams of three: the Lions and the Lionesses take turns, and on each turn the team picks one teammate who has not acted yet this round to hide a number and move. Each player has one marble on the serpent, and the first team to bring two different teammates to the head wins. You are the Lion already at the head (a finished player acts only to revive a frozen teammate); your teammates are Hori, on 45, and Meryt, on 5.",
+            ask: "Choose Hori, on 45, to act for the team.",
+            sets: Sets::Nothing,
+            start: at_teams(positions::second_finisher_to_choose()),
+            right: action(Action::Choose { seat: Seat(1) }),
+            wrong: action(Action::Choose { seat: Seat(2) }),
+            right_says: "Right: if the Lionesses miss a number of 3 or more, Hori reaches the head as the second Lion and your team wins.",
+            wrong_says: "Meryt may act too, but only Hori, on 45, can bring a second Lion to the head this turn.",
+        },
+        Step {
             idea: "Revive a frozen teammate",
-            look: "Six can play, two teams of three: the Lions and the Lionesses take turns, and on each turn the team picks a teammate who has not acted yet this round. Each player has one lion, and a right guess freezes it: a frozen player cannot act, and a team whose three are frozen at once loses. You are the Lion on space 1; your teammate on 3 froze this round. The lesson conceals 2 for you, and the Lionesses guessed 1.",
-            ask: "Instead of moving, revive your frozen teammate.",
+            look: "Each player has one lion, and a right guess freezes it: a frozen player cannot act, and a team whose three are frozen at once loses. You are the Lion on space 1; your teammate Meryt, on 3, froze this round. The lesson conceals 2 for you, and the Lionesses guessed 1.",
+            ask: "Instead of moving, revive Meryt.",
             sets: hid(2, 1),
             start: at_teams(positions::team_revival()),
             right: action(Action::Revive { seat: Seat(2) }),
             wrong: advancing(0),
-            right_says: "Right: your teammate's lion stands again, its marble stays on 3, and two of your team reaching the head still wins.",
-            wrong_says: "Moving is allowed, but your frozen teammate can do nothing until one of you revives it.",
+            right_says: "Right: Meryt's lion stands again, her marble stays on 3, and she may still act this round.",
+            wrong_says: "Moving is allowed, but Meryt can do nothing while frozen, until one of you revives her.",
         },
     ]
 }

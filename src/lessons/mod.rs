@@ -116,6 +116,19 @@ impl Hiding {
     }
 }
 
+/// The names the lessons give the other players at a table of more than two, by seat, so a
+/// step's words can point at one ("your teammate Hori, on 45"); at a table of two each is
+/// called by its side.
+const NAMES: [&str; 6] = ["Ani", "Hori", "Meryt", "Ahmose", "Bast", "Kiya"];
+
+/// What a lesson calls the player at `seat` of a table of `seats`, if not by its side.
+pub fn name(seats: usize, seat: Seat) -> Option<&'static str> {
+    NAMES
+        .get(usize::from(seat.0))
+        .copied()
+        .filter(|_| seats > 2)
+}
+
 /// A step as its lesson opens it: the game after the set throw, the seat the learner plays
 /// and what the throw caused.
 #[derive(Clone, Debug)]

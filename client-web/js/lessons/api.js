@@ -2,7 +2,7 @@
 // with every step opened, and one move judged. No room, no seat, no socket.
 
 /**
- * @typedef {{seats: Array<{seat: number, team: number, side: string}>, you: number,
+ * @typedef {{seats: Array<{seat: number, team: number, side: string, name: string | null}>, you: number,
  *   awaiting: import('../types.js').Awaiting, game: any, legal: object[], events: import('../types.js').GameEvent[]}} LessonBoard
  * @typedef {{idea: string, look: string, ask: string, throw: number | null, concealed: number | null, guess: number | null,
  *   board: LessonBoard}} LessonStep

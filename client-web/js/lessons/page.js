@@ -34,7 +34,7 @@ function stateOf(lesson, board, playable) {
     commitment: 'server',
     turn_timer: null,
     deadline_ms: null,
-    seats: board.seats.map((s) => ({ ...s, name: s.seat === board.you ? 'You' : seatName(board, s.seat), connected: true, computer: null })),
+    seats: board.seats.map((s) => ({ ...s, name: s.seat === board.you ? 'You' : (s.name ?? `the ${s.side}`), connected: true, computer: null })),
     spectators: 0,
     you: board.you,
     awaiting: board.awaiting,
@@ -43,20 +43,6 @@ function stateOf(lesson, board, playable) {
     legal: playable ? board.legal.filter((a) => /** @type {{type: string}} */ (a).type !== 'conceal') : [],
     throws: null,
   };
-}
-
-/**
- * What a lesson calls the player at `seat`: its side, or where a side has several players,
- * a teammate of the learner's or a numbered opponent (the room's words add the side).
- * @param {LessonBoard} board @param {number} seat
- */
-function seatName(board, seat) {
-  const team = (/** @type {number} */ s) => board.seats.find((q) => q.seat === s)?.team;
-  const mine = team(seat) === team(board.you);
-  const alike = board.seats.filter((s) => s.team === team(seat) && s.seat !== board.you);
-  const nth = alike.findIndex((s) => s.seat === seat) + 1;
-  if (mine) return alike.length > 1 ? `teammate ${nth}` : 'your teammate';
-  return alike.length > 1 ? `opponent ${nth}` : `the ${alike[0]?.side ?? ''}`;
 }
 
 /**

@@ -18,8 +18,8 @@ import { BASE, DESKTOP, PHONE, SHOTS, createRoom, launch, openPage, sit } from '
  * the narrow end) of the stack or piece to move; Kendall–Skiryuk's are a 1's choice
  * (`enter_ball`, `save`) or the id of the piece to move; San Martin's and the Pharaohs' are
  * `hide N` (marbles into the hand, then close it), `guess N`, a button (`deploy`, `recover`,
- * `revive`, `unleash`, `spare`), `from N` (the space of the marble to move) or `choose N`
- * (the space of the pharaoh to move).
+ * `revive`, `unleash`, `spare`), `from N` (the space of the marble to move), `acts NAME` (the
+ * teammate to act, in the six-player game) or `choose N` (the space of the pharaoh to move).
  */
 const LESSONS = {
   senet: [[10, 8], [3, 12], [3, 12], [3, 12], [24, 13], [13, 26], [28, 13]],
@@ -27,7 +27,7 @@ const LESSONS = {
   'men-symmetric': [['enter', 0], [4, 'enter'], [13, 'enter'], [28, 4]],
   'mehen-kendall-skiryuk': [['enter_ball', 'save'], [0, 1], [0, 1], [0, 1], [0, 1], [6, 1]],
   'mehen-pharaohs': [['choose 30', 'choose 10'], ['hide 3', 'hide 1'], ['guess 3', 'guess 1'], ['unleash', 'spare'], ['guess 2', 'guess 1']],
-  'mehen-san-martin': [['hide 4', 'hide 2'], ['from 3', 'deploy'], ['guess 2', 'guess 3'], ['from 2', 'from 1'], ['from 44', 'deploy'], ['recover', 'from 2'], ['revive', 'from 1']],
+  'mehen-san-martin': [['hide 4', 'hide 2'], ['from 3', 'deploy'], ['guess 2', 'guess 3'], ['from 2', 'from 1'], ['from 44', 'deploy'], ['recover', 'from 2'], ['acts Hori', 'acts Meryt'], ['revive', 'from 1']],
 };
 
 /** The buttons a 1's choices show in Kendall–Skiryuk. */
@@ -89,7 +89,9 @@ async function guessingMove(page, what) {
       ? ['.game-controls .option', `from space ${number} to`]
       : verb === 'choose'
         ? ['.ph-action', `(on space ${number})`]
-        : GUESSING_BUTTONS[/** @type {keyof typeof GUESSING_BUTTONS} */ (verb)];
+        : verb === 'acts'
+          ? ['.game-controls .choose', `${number} acts`]
+          : GUESSING_BUTTONS[/** @type {keyof typeof GUESSING_BUTTONS} */ (verb)];
   return page.locator(where, { hasText: words }).click();
 }
 

@@ -296,8 +296,27 @@ pub fn team_revival() -> TeamsPosition {
     }
 }
 
+/// The six-player game, the Lions to choose who acts: their first marble has finished (so
+/// the other two have each given up a marble), the second is on 45, the third on 5; the
+/// Lionesses' are on 10, 12 and 20. The finisher has no frozen teammate, so it may not act.
+pub fn second_finisher_to_choose() -> TeamsPosition {
+    let at = |space: u8| Participant {
+        marble: Some(space),
+        ..Participant::default()
+    };
+    TeamsPosition {
+        board: Board::Compact,
+        players: [48, 45, 5, 10, 12, 20].map(at).to_vec(),
+        to_move: Team(0),
+        actor: None,
+    }
+}
+
 /// Every named six-player position, by name.
-pub const TEAMS_NAMED: &[Named<TeamsPosition>] = &[("team-revival", team_revival)];
+pub const TEAMS_NAMED: &[Named<TeamsPosition>] = &[
+    ("team-revival", team_revival),
+    ("second-finisher-to-choose", second_finisher_to_choose),
+];
 
 /// Every named position, by name.
 pub const NAMED: &[Named<Position>] = &[

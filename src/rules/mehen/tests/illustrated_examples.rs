@@ -107,7 +107,7 @@ fn example_e_position_is_the_one_play_reaches() {
     caught(&mut played, Seat(2), 2);
     advances(&mut played, Seat(3), 3);
     choose(&mut played, Seat(0));
-    let described = Mehen::from_teams_position(&positions::team_revival(), GAME).unwrap();
+    let described = at_teams(positions::team_revival());
     assert_eq!(described.phase(), played.phase());
     for seat in played.seats() {
         assert_eq!(spaces_of(&described, seat), spaces_of(&played, seat));
@@ -120,7 +120,7 @@ fn example_e_position_is_the_one_play_reaches() {
 
 #[test]
 fn example_e_team_revival_leaves_the_marble_in_place() {
-    let mut game = Mehen::from_teams_position(&positions::team_revival(), GAME).unwrap();
+    let mut game = at_teams(positions::team_revival());
     let events = moves(&mut game, Seat(0), 2, Action::Revive { seat: Seat(2) });
     assert!(events.contains(&Event::Revived {
         seat: Seat(2),

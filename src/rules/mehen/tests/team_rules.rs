@@ -317,3 +317,26 @@ fn team_wins_with_two_different_finishers() {
     );
     assert_eq!(game.lost(Seat(2)), 1);
 }
+
+#[test]
+fn a_second_teammate_at_the_head_wins_and_a_lone_finisher_is_not_chosen() {
+    let mut game = at_teams(positions::second_finisher_to_choose());
+    let choices = [Seat(1), Seat(2)].map(|seat| Action::Choose { seat });
+    assert_eq!(game.legal_actions(Seat(0)), choices);
+    assert_eq!([game.reserve(Seat(1)), game.reserve(Seat(2))], [4, 4]);
+    let events = advances(&mut game, Seat(1), 3);
+    let outcome = Outcome {
+        winner: Some(LIONS),
+        reason: WinReason::TwoFinished,
+    };
+    assert_eq!(
+        events[events.len() - 2..],
+        [
+            Event::Finished {
+                marble: MarbleId(1),
+                seat: Seat(1)
+            },
+            Event::GameOver { outcome }
+        ]
+    );
+}
