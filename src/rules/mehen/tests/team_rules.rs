@@ -294,35 +294,13 @@ fn frozen_finisher_may_be_revived() {
 
 #[test]
 fn team_wins_with_two_different_finishers() {
-    let mut game = teams();
-    place(&mut game, Seat(0), 45);
-    place(&mut game, Seat(1), 44);
-    advances(&mut game, Seat(0), 3);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
-    let events = advances(&mut game, Seat(1), 4);
-    let outcome = Outcome {
-        winner: Some(LIONS),
-        reason: WinReason::TwoFinished,
-    };
-    // The second finish wins at once and costs nobody a marble.
-    assert_eq!(
-        events[events.len() - 2..],
-        [
-            Event::Finished {
-                marble: MarbleId(1),
-                seat: Seat(1)
-            },
-            Event::GameOver { outcome }
-        ]
-    );
-    assert_eq!(game.lost(Seat(2)), 1);
-}
-
-#[test]
-fn a_second_teammate_at_the_head_wins_and_a_lone_finisher_is_not_chosen() {
     let mut game = at_teams(positions::second_finisher_to_choose());
     let choices = [Seat(1), Seat(2)].map(|seat| Action::Choose { seat });
-    assert_eq!(game.legal_actions(Seat(0)), choices);
+    assert_eq!(
+        game.legal_actions(Seat(0)),
+        choices,
+        "the finisher may not act"
+    );
     assert_eq!([game.reserve(Seat(1)), game.reserve(Seat(2))], [4, 4]);
     let events = advances(&mut game, Seat(1), 3);
     let outcome = Outcome {
@@ -339,4 +317,6 @@ fn a_second_teammate_at_the_head_wins_and_a_lone_finisher_is_not_chosen() {
             Event::GameOver { outcome }
         ]
     );
+    // The second finish wins at once and costs nobody a marble.
+    assert_eq!(game.lost(Seat(2)), 1);
 }
