@@ -101,6 +101,7 @@ function show(main, lesson) {
       const m = /** @type {{type: string, number?: number, action?: object}} */ (make(0));
       judge(m.type === 'conceal' ? { type: 'conceal', number: m.number } : /** @type {object} */ (m.action));
     },
+    // No team guesses in a lesson, so no suggestion is ever sent.
     () => {},
     () => drawHand(),
   );
