@@ -143,3 +143,21 @@ fn a_learner_hides_through_the_rules_and_the_lesson_guesses_and_opens() {
         "This step asks you to hide a number of marbles."
     );
 }
+
+#[test]
+fn players_at_a_table_of_more_than_two_have_the_names_the_steps_use() {
+    assert_eq!(name(2, Seat(1)), None);
+    assert_eq!(name(4, Seat(1)), Some("Hori"));
+    assert_eq!(name(6, Seat(2)), Some("Meryt"));
+    let steps = lesson(RuleSet::MehenSanMartin);
+    let team_steps = steps
+        .iter()
+        .filter(|s| s.open().unwrap().game.table().seats.len() > 2);
+    for step in team_steps {
+        assert!(
+            step.look.contains("Hori") || step.look.contains("Meryt"),
+            "{}",
+            step.idea
+        );
+    }
+}
