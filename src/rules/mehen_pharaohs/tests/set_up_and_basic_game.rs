@@ -142,6 +142,16 @@ fn a_correct_guess_moves_the_guessers_pharaoh_instead() {
 }
 
 #[test]
+fn a_right_guess_walks_the_guessers_pharaoh_and_offers_a_lion() {
+    let mut game = at(positions::lionesses_to_move());
+    hit(&mut game, 2);
+    assert_eq!(game.place(P0), Place::Serpent(12));
+    assert_eq!(game.place(P1), Place::Serpent(20), "the concealer's stays");
+    let offer = [Action::Unleash { target: P1 }, Action::Spare];
+    assert_eq!(game.legal_actions(Seat(0)), offer);
+}
+
+#[test]
 fn a_correct_guesser_may_unleash_a_lion_on_the_concealers_pharaoh() {
     let mut game = offered_a_lion();
     assert_eq!(
