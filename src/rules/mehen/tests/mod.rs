@@ -44,6 +44,11 @@ fn at(position: positions::Position) -> Mehen {
     Mehen::from_position(&position, GAME).unwrap()
 }
 
+/// A six-player game at one of the named positions.
+fn at_teams(position: positions::TeamsPosition) -> Mehen {
+    Mehen::from_teams_position(&position, GAME).unwrap()
+}
+
 fn duel() -> Mehen {
     new_game(Mode::Duel)
 }
