@@ -183,7 +183,7 @@ impl Registry {
             if self.rooms().contains_key(&code) {
                 continue;
             }
-            match self.owned(&code).await {
+            match self.owned(&code, None).await {
                 Ok(journal) => break (code, journal),
                 Err(Unowned::Elsewhere) => continue,
                 Err(Unowned::Missing(_)) => return Err(Unopened::Unreachable),
@@ -202,8 +202,13 @@ impl Registry {
     }
 
     /// The journal a room of this node writes through, once the room is this node's: with
-    /// several nodes, its lease claimed and its fence raised.
-    pub(super) async fn owned(&self, code: &RoomCode) -> Result<Option<Journal>, Unowned> {
+    /// several nodes, its lease claimed and its fence raised. A room to wake must be in
+    /// `stored` first (a code no room has gets no fence); a new room is not yet.
+    pub(super) async fn owned(
+        &self,
+        code: &RoomCode,
+        stored: Option<&Store>,
+    ) -> Result<Option<Journal>, Unowned> {
         let config = self.config();
         let (Some(cluster), Some(store), Some(journal)) =
             (&config.cluster, &config.store, &config.journal)
@@ -217,6 +222,17 @@ impl Registry {
                 Unclaimed::Taken => Unowned::Elsewhere,
                 Unclaimed::Unreachable => Unowned::Missing(Missing::Unreachable),
             })?;
+        if let Some(stored) = stored {
+            let missing = match stored.has_room(code.as_str()).await {
+                Ok(true) => None,
+                Ok(false) => Some(Missing::NoSuchRoom),
+                Err(_) => Some(Missing::Unreachable),
+            };
+            if let Some(missing) = missing {
+                cluster.vacate(code).await;
+                return Err(missing.into());
+            }
+        }
         match store.raise_fence(code.as_str()).await {
             Ok(fence) => {
                 cluster.fenced(code, fence.number());
