@@ -12,12 +12,13 @@
 //! A lease alone cannot stop a former owner that does not yet know it lost it: the fence
 //! (`crate::store::fence`) does, in the store.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use async_nats::jetstream::{self, kv};
 use bytes::Bytes;
+use futures_util::TryStreamExt;
 use serde::Serialize;
 use tokio::time::Instant;
 use tracing::warn;
@@ -175,6 +176,12 @@ impl Leases {
             }
         }
         lost
+    }
+
+    /// The rooms any node holds a lease on now.
+    pub async fn held_anywhere(&self) -> Option<HashSet<String>> {
+        let keys = self.bucket.keys().await.ok()?;
+        keys.try_collect().await.ok()
     }
 
     /// How many leases this node holds.
