@@ -65,6 +65,10 @@ pub struct Options {
     /// another (a duel's two players on two nodes, its spectator on a third).
     #[arg(long, default_value_t = 1)]
     pub nodes: usize,
+    /// With several nodes: each room's connections all go to the node the room was made
+    /// on, for the same cluster without the hop between nodes.
+    #[arg(long)]
+    pub together: bool,
     /// The NATS server the nodes share.
     #[arg(long, default_value = "nats://127.0.0.1:4222")]
     pub nats_url: String,

@@ -74,9 +74,10 @@ async fn connect(addr: SocketAddr, source: u8) -> std::io::Result<Socket> {
 }
 
 /// A room, created through node `index` of `nodes` (modulo their count), its connections
-/// spread over the nodes from there on.
+/// spread over the nodes from there on (unless `--together`).
 pub async fn room(nodes: Arc<[SocketAddr]>, options: Options, index: u64, start: Start) -> Tally {
-    let node = |nth: usize| nodes[(index as usize + nth) % nodes.len()];
+    let spread = usize::from(!options.together);
+    let node = |nth: usize| nodes[(index as usize + nth * spread) % nodes.len()];
     let addr = node(0);
     let opening = start.opening.acquire().await.expect("the set-up's permits");
     let (_, created) = http(addr, "POST", "/api/rooms", Some(&settings(&options)))

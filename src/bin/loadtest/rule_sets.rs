@@ -45,6 +45,7 @@ pub async fn run(server_bin: &Path, options: &Options) {
             seconds: 0,
             sources: 1,
             nodes: 1,
+            together: false,
             nats_url: String::new(),
         };
         let played = play::run(server_bin, &play).await;
