@@ -203,7 +203,7 @@ impl Registry {
 
     /// The journal a room of this node writes through, once the room is this node's: with
     /// several nodes, its lease claimed and its fence raised. A room to wake must be in
-    /// `stored` first (a code no room has gets no fence); a new room is not yet.
+    /// `stored` first (a code no room has gets no lease and no fence); a new room is not yet.
     pub(super) async fn owned(
         &self,
         code: &RoomCode,
@@ -215,24 +215,22 @@ impl Registry {
         else {
             return Ok(config.journal.clone());
         };
-        cluster
-            .claim(code)
-            .await
-            .map_err(|unclaimed| match unclaimed {
-                Unclaimed::Taken => Unowned::Elsewhere,
-                Unclaimed::Unreachable => Unowned::Missing(Missing::Unreachable),
-            })?;
+        let unowned = |unclaimed| match unclaimed {
+            Unclaimed::Taken => Unowned::Elsewhere,
+            Unclaimed::Unreachable => Unowned::Missing(Missing::Unreachable),
+        };
         if let Some(stored) = stored {
-            let missing = match stored.has_room(code.as_str()).await {
-                Ok(true) => None,
-                Ok(false) => Some(Missing::NoSuchRoom),
-                Err(_) => Some(Missing::Unreachable),
-            };
-            if let Some(missing) = missing {
-                cluster.vacate(code).await;
-                return Err(missing.into());
+            // Reads first: a room another node holds, or a code no room has, costs no write.
+            if cluster.held(code).await.map_err(unowned)? {
+                return Err(Unowned::Elsewhere);
+            }
+            match stored.has_room(code.as_str()).await {
+                Ok(true) => {}
+                Ok(false) => return Err(Missing::NoSuchRoom.into()),
+                Err(_) => return Err(Missing::Unreachable.into()),
             }
         }
+        cluster.claim(code).await.map_err(unowned)?;
         match store.raise_fence(code.as_str()).await {
             Ok(fence) => {
                 cluster.fenced(code, fence.number());

@@ -113,6 +113,17 @@ impl Leases {
         }
     }
 
+    /// Whether some node holds the room's lease now.
+    pub async fn is_held(&self, code: &str) -> Result<bool, Unclaimed> {
+        match self.bucket.entry(code).await {
+            Ok(entry) => Ok(entry.is_some_and(|e| e.operation == kv::Operation::Put)),
+            Err(error) => {
+                warn!(%code, %error, "cannot read a room's lease");
+                Err(Unclaimed::Unreachable)
+            }
+        }
+    }
+
     /// Writes the fence the store gave this owner into its lease.
     pub fn fenced(&self, code: &str, fence: i64) {
         if let Some(held) = self.held().get_mut(code) {

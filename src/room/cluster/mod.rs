@@ -172,6 +172,11 @@ impl Cluster {
         claimed
     }
 
+    /// Whether some node holds room `code`'s lease now (a read, where a claim is a write).
+    pub async fn held(&self, code: &RoomCode) -> Result<bool, Unclaimed> {
+        self.inner.leases.is_held(code.as_str()).await
+    }
+
     /// Writes the fence the store gave this node's claim on `code` into its lease.
     pub fn fenced(&self, code: &RoomCode, fence: i64) {
         self.inner.leases.fenced(code.as_str(), fence);
