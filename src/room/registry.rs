@@ -336,9 +336,9 @@ impl Registry {
                 Err(unowned) => {
                     self.forget_unwoken(code, &awake);
                     return match (unowned, &self.config().cluster) {
-                        (Unowned::Elsewhere, Some(cluster)) => {
-                            Ok(RoomHandle::Elsewhere(cluster.remote(code.clone())))
-                        }
+                        (Unowned::Elsewhere, Some(cluster)) => Ok(RoomHandle::Elsewhere(Box::new(
+                            cluster.remote(code.clone()),
+                        ))),
                         (Unowned::Elsewhere, None) => Err(Missing::NoSuchRoom),
                         (Unowned::Missing(missing), _) => Err(missing),
                     };
