@@ -309,4 +309,40 @@ macro_rules! throw_steps {
     };
 }
 
-pub(crate) use {guessing_steps, throw_steps};
+/// Writes, inside an `impl Rules`, the methods a rule set answers with inherent methods of
+/// its own of the same names: `game_id`, `turn`, `apply` (taking the action by value and
+/// refusing with the rule set's own error), `legal_actions`, `view` and `outcome`. Called
+/// with the name of the rule set's type.
+macro_rules! inherent_seam {
+    ($game:ident) => {
+        fn game_id(&self) -> $crate::fair::GameId {
+            $game::game_id(self)
+        }
+
+        fn turn(&self) -> u32 {
+            $game::turn(self)
+        }
+
+        fn apply(
+            &mut self,
+            seat: $crate::rules::Seat,
+            action: &Self::Action,
+        ) -> Result<Vec<Self::Event>, $crate::rules::Refusal> {
+            $game::apply(self, seat, *action).map_err($crate::rules::Refusal::from)
+        }
+
+        fn legal_actions(&self, seat: $crate::rules::Seat) -> Vec<Self::Action> {
+            $game::legal_actions(self, seat)
+        }
+
+        fn view(&self) -> Self::View {
+            $game::view(self)
+        }
+
+        fn outcome(&self) -> Option<$crate::rules::Outcome<Self::Reason>> {
+            $game::outcome(self)
+        }
+    };
+}
+
+pub(crate) use {guessing_steps, inherent_seam, throw_steps};

@@ -1,8 +1,8 @@
 //! San Martin Mehen behind the seam every rule set shares.
 
 use crate::fair::GameId;
-use crate::rules::rule_set::guessing_steps;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table, Viewer};
+use crate::rules::rule_set::{guessing_steps, inherent_seam};
+use crate::rules::{Awaiting, Rules, Seat, Table, Viewer};
 
 use super::action::{Action, Event, WinReason};
 use super::config::{Board, Config, MARBLES, Mode, opponent};
@@ -51,22 +51,6 @@ impl Rules for Mehen {
         self.config()
     }
 
-    fn game_id(&self) -> GameId {
-        Mehen::game_id(self)
-    }
-
-    fn turn(&self) -> u32 {
-        Mehen::turn(self)
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
-        Mehen::apply(self, seat, *action).map_err(Refusal::from)
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        Mehen::legal_actions(self, seat)
-    }
-
     fn awaiting(&self) -> Awaiting {
         let mode = self.config().mode;
         match *self.phase() {
@@ -95,17 +79,10 @@ impl Rules for Mehen {
         }
     }
 
-    fn view(&self) -> View {
-        Mehen::view(self)
-    }
-
     fn secret(&self, seat: Seat) -> Option<Hand> {
         self.hand(Viewer::Seat(seat)).map(|hand| Hand { hand })
     }
 
-    fn outcome(&self) -> Option<Outcome<WinReason>> {
-        Mehen::outcome(self)
-    }
-
+    inherent_seam!(Mehen);
     guessing_steps!(Action);
 }

@@ -2,8 +2,8 @@
 
 use crate::fair::GameId;
 use crate::rules::guessing::{Answering, TurnError};
-use crate::rules::rule_set::guessing_steps;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table};
+use crate::rules::rule_set::{guessing_steps, inherent_seam};
+use crate::rules::{Awaiting, Rules, Seat, Table};
 
 use super::action::{Action, Contest, Event, WinReason};
 use super::error::PharaohsError;
@@ -46,22 +46,6 @@ impl Rules for MehenPharaohs {
         MehenPharaohs::options(self)
     }
 
-    fn game_id(&self) -> GameId {
-        MehenPharaohs::game_id(self)
-    }
-
-    fn turn(&self) -> u32 {
-        MehenPharaohs::turn(self)
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
-        MehenPharaohs::apply(self, seat, *action).map_err(Refusal::from)
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        MehenPharaohs::legal_actions(self, seat)
-    }
-
     fn awaiting(&self) -> Awaiting {
         match *self.phase() {
             Phase::Choose { team } => Awaiting::Action {
@@ -100,18 +84,11 @@ impl Rules for MehenPharaohs {
         }
     }
 
-    fn view(&self) -> View {
-        MehenPharaohs::view(self)
-    }
-
     fn secret(&self, seat: Seat) -> Option<Hand> {
         self.hand(seat).map(|hand| Hand { hand })
     }
 
-    fn outcome(&self) -> Option<Outcome<WinReason>> {
-        MehenPharaohs::outcome(self)
-    }
-
+    inherent_seam!(MehenPharaohs);
     guessing_steps!(Action);
 }
 

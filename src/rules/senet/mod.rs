@@ -146,6 +146,14 @@ impl Senet {
         }
     }
 
+    /// The actions `seat` may take now: a move of each piece it may move.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.plans(seat)
+            .into_iter()
+            .map(|plan| Action::Move { piece: plan.piece })
+            .collect()
+    }
+
     fn throw(
         &mut self,
         seat: Seat,
