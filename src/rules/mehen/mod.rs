@@ -31,7 +31,7 @@ pub use turn::Phase;
 pub use view::{ActOption, Hand, PhaseView, PlayerView, RoundView, View};
 
 use crate::fair::GameId;
-use crate::rules::guessing::{Answering, TurnError};
+use crate::rules::guessing::{GuessingGame, TurnError};
 use crate::rules::{Seat, Team};
 
 /// One game of San Martin Mehen, from set-up to outcome.

@@ -1,7 +1,7 @@
 //! Pharaohs and lions Mehen behind the seam every rule set shares.
 
 use crate::fair::GameId;
-use crate::rules::guessing::{Answering, TurnError};
+use crate::rules::guessing::{GuessingGame, TurnError};
 use crate::rules::rule_set::{guessing_steps, inherent_seam};
 use crate::rules::{Awaiting, Rules, Seat, Table};
 
@@ -51,32 +51,9 @@ impl Rules for MehenPharaohs {
             Phase::Choose { team } => Awaiting::Action {
                 seats: self.options().seats_of(team).collect(),
             },
-            Phase::Conceal {
-                contest, concealer, ..
-            } => Awaiting::Conceal {
-                seat: concealer,
-                turn: self.turn(),
-                min: 1,
-                max: contest.range().max,
-            },
-            Phase::Guess {
-                pharaoh,
-                contest,
-                concealer,
-                ..
-            } => Awaiting::Guess {
-                seats: self.guessers(pharaoh, contest, concealer),
-                concealer,
-                min: 1,
-                max: contest.range().max,
-            },
-            Phase::Reveal {
-                concealer, guessed, ..
-            } => Awaiting::Reveal {
-                seat: concealer,
-                turn: self.turn(),
-                commitment: guessed.concealment().commitment(),
-            },
+            Phase::Conceal { .. } | Phase::Guess { .. } | Phase::Reveal { .. } => {
+                self.exchange_awaiting()
+            }
             Phase::Unleash { guesser, .. } => Awaiting::Action {
                 seats: vec![guesser],
             },
@@ -85,7 +62,7 @@ impl Rules for MehenPharaohs {
     }
 
     fn secret(&self, seat: Seat) -> Option<Hand> {
-        self.hand(seat).map(|hand| Hand { hand })
+        self.concealed_hand(seat).map(|hand| Hand { hand })
     }
 
     inherent_seam!(MehenPharaohs);

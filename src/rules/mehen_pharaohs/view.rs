@@ -9,6 +9,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::fair::Commitment;
+use crate::rules::guessing::GuessingGame;
 use crate::rules::{Seat, Team};
 
 use super::action::{Action, Contest, PharaohId, Place};
@@ -142,22 +143,6 @@ impl MehenPharaohs {
         }
     }
 
-    /// The number `seat` hid, to that seat alone, while the engine holds it.
-    pub fn hand(&self, seat: Seat) -> Option<u8> {
-        let (concealer, concealment) = match &self.phase {
-            Phase::Guess {
-                concealer,
-                concealment,
-                ..
-            } => (*concealer, concealment),
-            Phase::Reveal {
-                concealer, guessed, ..
-            } => (*concealer, guessed.concealment()),
-            _ => return None,
-        };
-        concealment.hand().filter(|_| seat == concealer)
-    }
-
     /// Pharaohs of `team` not yet delivered: those it may choose.
     pub fn choosable(&self, team: Team) -> Vec<PharaohId> {
         self.pharaohs
@@ -192,7 +177,7 @@ impl MehenPharaohs {
                 pharaoh,
                 contest,
                 concealer,
-                guessers: self.guessers(pharaoh, contest, concealer),
+                guessers: self.guessers(concealer, (pharaoh, contest)),
                 commitment: concealment.commitment(),
                 max: concealment.range().max,
             },
@@ -228,15 +213,7 @@ impl MehenPharaohs {
                 .into_iter()
                 .map(|pharaoh| Action::Choose { pharaoh })
                 .collect(),
-            Phase::Guess {
-                pharaoh,
-                contest,
-                concealer,
-                concealment,
-            } if self.guessers(pharaoh, contest, concealer).contains(&seat) => {
-                let numbers = concealment.range().numbers();
-                numbers.map(|number| Action::Guess { number }).collect()
-            }
+            Phase::Guess { .. } => self.guesses_open(seat),
             Phase::Unleash { guesser, target } if seat == guesser => {
                 vec![Action::Unleash { target }, Action::Spare]
             }

@@ -14,7 +14,7 @@ mod winning;
 
 use super::*;
 use crate::fair::{Commitment, Nonce};
-use crate::rules::guessing::{GuessingError, Waiting};
+use crate::rules::guessing::{GuessingError, GuessingGame};
 use crate::rules::testing::{ok, refused};
 use crate::rules::{Awaiting, Concealed, Outcome, Refusal, RefusalKind, Rules};
 
