@@ -9,7 +9,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hesy::fair::GameId;
-use hesy::rules::Seat;
+use hesy::rules::{Rules, Seat};
 use hesy::rules::mehen::{Action, Board, Config, Mehen, Mode};
 use hesy::rules::random::RandomPlayer;
 

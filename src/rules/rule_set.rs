@@ -309,18 +309,19 @@ macro_rules! throw_steps {
     };
 }
 
-/// Writes, inside an `impl Rules`, the methods a rule set answers with inherent methods of
-/// its own of the same names: `game_id`, `turn`, `apply` (taking the action by value and
-/// refusing with the rule set's own error), `legal_actions`, `view` and `outcome`. Called
-/// with the name of the rule set's type.
+/// Writes, inside an `impl Rules`, the methods every rule set but Men's answers alike:
+/// `game_id`, `turn` and `outcome` from its fields `game`, `turn` and `phase` (finished in
+/// `Phase::Over { outcome }`), and `apply` (taking the action by value and refusing with the
+/// rule set's own error), `legal_actions` and `view` through inherent methods of the same
+/// names. Called with the name of the rule set's type.
 macro_rules! inherent_seam {
     ($game:ident) => {
         fn game_id(&self) -> $crate::fair::GameId {
-            $game::game_id(self)
+            self.game
         }
 
         fn turn(&self) -> u32 {
-            $game::turn(self)
+            self.turn
         }
 
         fn apply(
@@ -340,7 +341,10 @@ macro_rules! inherent_seam {
         }
 
         fn outcome(&self) -> Option<$crate::rules::Outcome<Self::Reason>> {
-            $game::outcome(self)
+            match self.phase {
+                Phase::Over { outcome } => Some(outcome),
+                _ => None,
+            }
         }
     };
 }

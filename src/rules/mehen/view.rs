@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::fair::Commitment;
 use crate::rules::guessing::GuessingGame;
-use crate::rules::{Seat, Team, Viewer};
+use crate::rules::{Rules, Seat, Team, Viewer};
 
 use super::action::{Action, MarbleId};
 use super::config::{Board, Mode};

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::fair::Commitment;
 use crate::rules::guessing::GuessingGame;
-use crate::rules::{Seat, Team};
+use crate::rules::{Rules, Seat, Team};
 
 use super::action::{Action, Contest, PharaohId, Place};
 use super::options::{LIONESSES, LIONS, team_name};

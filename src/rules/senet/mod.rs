@@ -101,27 +101,12 @@ impl Senet {
         }
     }
 
-    pub fn game_id(&self) -> GameId {
-        self.game
-    }
-
-    pub fn turn(&self) -> u32 {
-        self.turn
-    }
-
     pub fn phase(&self) -> Phase {
         self.phase
     }
 
     pub fn board(&self) -> &Board {
         &self.board
-    }
-
-    pub fn outcome(&self) -> Option<SenetOutcome> {
-        match self.phase {
-            Phase::Over { outcome } => Some(outcome),
-            _ => None,
-        }
     }
 
     /// Carries out `action` for `seat`. On a refusal nothing changes: every check comes

@@ -21,7 +21,7 @@ use super::*;
 use crate::fair::{Commitment, Nonce};
 use crate::rules::guessing::{GuessingError, TurnError};
 use crate::rules::testing::{ok, refused};
-use crate::rules::{Concealed, Outcome, Viewer};
+use crate::rules::{Concealed, Outcome, Rules, Viewer};
 
 const GAME: GameId = GameId([0x5a; 16]);
 const NONCE: Nonce = Nonce::from_bytes([0x17; 32]);
