@@ -32,13 +32,11 @@ pub enum Phase {
         concealer: Seat,
         concealment: Concealment,
     },
-    /// The concealer is to open the commitment.
+    /// The concealer is to open the commitment; `pending` is what its answer settles.
     Reveal {
-        pharaoh: PharaohId,
-        contest: Contest,
         concealer: Seat,
         guessed: Guessed,
-        guesser: Seat,
+        pending: Pending,
     },
     /// The guesser may set a lion on `target`.
     Unleash {
@@ -51,7 +49,7 @@ pub enum Phase {
 }
 
 /// What a concealer's answer decides: the contest over `pharaoh` and who guessed.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pending {
     pub(super) pharaoh: PharaohId,
     pub(super) contest: Contest,
@@ -151,7 +149,10 @@ impl MehenPharaohs {
             Phase::Choose { team } => Some(team),
             Phase::Conceal { pharaoh, .. }
             | Phase::Guess { pharaoh, .. }
-            | Phase::Reveal { pharaoh, .. } => Some(self.pharaoh_team(pharaoh)),
+            | Phase::Reveal {
+                pending: Pending { pharaoh, .. },
+                ..
+            } => Some(self.pharaoh_team(pharaoh)),
             Phase::Unleash { guesser, .. } => Some(opponent(self.team_of(guesser))),
             Phase::Over { .. } => None,
         }
@@ -224,19 +225,10 @@ impl GuessingGame for MehenPharaohs {
     fn answering(&self) -> Option<(Seat, Pending, Guessed)> {
         match self.phase {
             Phase::Reveal {
-                pharaoh,
-                contest,
                 concealer,
                 guessed,
-                guesser,
-            } => {
-                let pending = Pending {
-                    pharaoh,
-                    contest,
-                    guesser,
-                };
-                Some((concealer, pending, guessed))
-            }
+                pending,
+            } => Some((concealer, pending, guessed)),
             _ => None,
         }
     }
@@ -274,12 +266,15 @@ impl GuessingGame for MehenPharaohs {
         guessed: Guessed,
         guesser: Seat,
     ) {
-        self.phase = Phase::Reveal {
+        let pending = Pending {
             pharaoh,
             contest,
+            guesser,
+        };
+        self.phase = Phase::Reveal {
             concealer,
             guessed,
-            guesser,
+            pending,
         };
         self.records[usize::from(guesser.0)].guess(contest, guessed.guess());
     }

@@ -15,7 +15,7 @@ use crate::rules::{Rules, Seat, Team};
 use super::action::{Action, Contest, PharaohId, Place};
 use super::options::{LIONESSES, LIONS, team_name};
 use super::record::Record;
-use super::turn::Phase;
+use super::turn::{Pending, Phase};
 use super::{MehenPharaohs, PharaohsOutcome, SPACES};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -182,11 +182,14 @@ impl MehenPharaohs {
                 max: concealment.range().max,
             },
             Phase::Reveal {
-                pharaoh,
-                contest,
                 concealer,
                 guessed,
-                guesser,
+                pending:
+                    Pending {
+                        pharaoh,
+                        contest,
+                        guesser,
+                    },
             } => PhaseView::Reveal {
                 pharaoh,
                 contest,
