@@ -134,7 +134,7 @@ fn strong_eats_when_it_can() {
         let eat = Action::Move {
             piece: PieceId::lion(A),
         };
-        check_strong_plays(&game, A, eat, 1..2).expect(&players.to_string());
+        check_strong_plays(&game, A, eat, 1..2).unwrap_or_else(|e| panic!("{players}: {e}"));
     }
 }
 
@@ -150,6 +150,6 @@ fn strong_takes_its_ball_out_of_a_lions_reach() {
         put(&mut game, ball(A, 1), Spot::Track(30));
         throw(&mut game, A, 2);
         let away = Action::Move { piece: ball(A, 0) };
-        check_strong_plays(&game, A, away, 1..2).expect(&players.to_string());
+        check_strong_plays(&game, A, away, 1..2).unwrap_or_else(|e| panic!("{players}: {e}"));
     }
 }
