@@ -437,10 +437,10 @@ impl Registry {
         if let Some(cluster) = self.config().cluster.clone() {
             let (journal, code) = (journal.clone(), code.clone());
             tokio::spawn(async move {
-                // Unless the journal cannot commit: then the lease lapses by itself.
-                if committed(&journal, written).await.is_ok() {
-                    cluster.vacate(&code).await;
-                }
+                // Given up even if the journal cannot commit in time: the next owner's fence
+                // keeps out whatever was not committed, and nobody was shown it.
+                let _ = committed(&journal, written).await;
+                cluster.vacate(&code).await;
             });
         }
     }

@@ -5,7 +5,8 @@
 //!   ([`ToRoom`]) come in, each answered (when it asks for an answer) by a [`Served`].
 //!   One node's messages for one room travel one subject over one connection, so the owner
 //!   reads them in the order they were sent: a connection's `join` before its moves.
-//! - `{cluster}.node.{node}`: the node of forwarded connections, which the owner sends their
+//! - `{cluster}.node.{run}`: the node of forwarded connections (named by this run of it, so
+//!   a restarted node is a new one), which the owner sends their
 //!   frames to, in order. A message holds one connection's frames, joined by newlines (JSON
 //!   text never holds a raw newline), with the connection's number in the header [`CONN`];
 //!   the header [`CLOSE`] ends the connection.

@@ -74,6 +74,10 @@ struct Inner {
     client: Client,
     name: String,
     node: String,
+    /// This run of the node: its name and a random suffix drawn at start-up. Forwarded
+    /// connections are numbered by it, so a node restarted under the same name never gets
+    /// the frames of connections its former run held.
+    run: String,
     leases: lease::Leases,
     relay: Relay,
     /// The doors of the rooms this node owns.
@@ -118,10 +122,12 @@ impl Cluster {
         let leases = lease::Leases::open(&jetstream, &config.name, node.clone(), config.lease_ttl)
             .await
             .context("cannot open the bucket of room leases (is JetStream on?)")?;
+        let run = format!("{node}-{}", random_suffix());
         let cluster = Cluster {
             inner: Arc::new(Inner {
                 client,
                 name: config.name.clone(),
+                run,
                 node,
                 leases,
                 relay: Relay::default(),
@@ -129,7 +135,7 @@ impl Cluster {
                 metrics,
             }),
         };
-        let mine = cluster.node_subject(cluster.node());
+        let mine = cluster.node_subject(cluster.run());
         let messages = cluster.inner.client.subscribe(mine).await?;
         tokio::spawn(relay::listen(cluster.clone(), messages));
         tokio::spawn(relay::heartbeats(cluster.clone()));
@@ -139,6 +145,11 @@ impl Cluster {
 
     pub fn node(&self) -> &str {
         &self.inner.node
+    }
+
+    /// This run of the node, as forwarded connections name it.
+    fn run(&self) -> &str {
+        &self.inner.run
     }
 
     pub fn health(&self) -> ClusterHealth {
@@ -342,8 +353,13 @@ fn default_node() -> String {
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
         .collect();
+    format!("{host}-{}", random_suffix())
+}
+
+/// Six random hex digits.
+fn random_suffix() -> String {
     let mut suffix = [0u8; 3];
     // A node without a random source cannot make seat tokens either: a fixed suffix is fine.
     let _ = getrandom::fill(&mut suffix);
-    format!("{host}-{}", hex::encode(suffix))
+    hex::encode(suffix)
 }

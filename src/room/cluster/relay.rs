@@ -147,7 +147,7 @@ pub async fn heartbeats(cluster: Cluster) {
             let cluster = cluster.clone();
             async move {
                 let ask = ToRoom::Heartbeat {
-                    node: cluster.node().to_owned(),
+                    node: cluster.run().to_owned(),
                     conns: conns.clone(),
                 };
                 let answer = cluster.ask::<Served<Vec<ConnId>>>(&room, &ask).await;

@@ -69,7 +69,7 @@ impl RemoteRoom {
             .relay()
             .add(conn, self.code.clone(), out, metrics);
         let ask = ToRoom::Connect {
-            node: self.cluster.node().to_owned(),
+            node: self.cluster.run().to_owned(),
             conn,
             credentials,
         };
@@ -83,7 +83,7 @@ impl RemoteRoom {
     /// Hands the owner a message the client of `conn` sent, as it sent it.
     pub async fn message(&self, conn: ConnId, text: &str) -> Result<(), RoomGone> {
         let tell = ToRoom::Message {
-            node: self.cluster.node().to_owned(),
+            node: self.cluster.run().to_owned(),
             conn,
             text: text.to_owned(),
         };
@@ -96,7 +96,7 @@ impl RemoteRoom {
             .relay()
             .remove(conn, None, self.cluster.metrics());
         let tell = ToRoom::Disconnect {
-            node: self.cluster.node().to_owned(),
+            node: self.cluster.run().to_owned(),
             conn,
         };
         let _ = self.cluster.tell(&self.code, &tell).await;
