@@ -21,8 +21,18 @@ impl Process {
     /// Starts a server on a free port of the loopback on `database_url`, once it listens:
     /// the games and rooms it reopens are open by then.
     pub async fn start(database_url: &str) -> Process {
+        Process::start_at(database_url, ([127, 0, 0, 1], 0).into(), &[]).await
+    }
+
+    /// Starts a server on `addr` (port 0: a free one) with these extra flags.
+    pub async fn start_at(database_url: &str, addr: SocketAddr, flags: &[&str]) -> Process {
         let mut child = Command::new(env!("CARGO_BIN_EXE_hesy"))
-            .args(["--addr", "127.0.0.1:0", "--static-dir", "no-client-here"])
+            .args([
+                "--addr",
+                &addr.to_string(),
+                "--static-dir",
+                "no-client-here",
+            ])
             .args(["--database-url", database_url])
             // Bots move far faster than the flood limit allows a person, and a busy test
             // machine may leave a client behind for a moment.
@@ -33,6 +43,7 @@ impl Process {
             // Rooms fall asleep a second after their players leave, so kills meet rooms
             // asleep and waking too.
             .args(["--room-idle", "1"])
+            .args(flags)
             .env("RUST_LOG", "warn,hesy=info")
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())
