@@ -295,6 +295,8 @@ async fn host(shared: Arc<Shared>, table: Table, placement: Placement) {
     for attendant in attending {
         seen.push(attendant.await.expect("a player's task failed"));
     }
+    // Over, or gone (which the checks below fail unless its game is over).
+    shared.tally().rooms.entry(code.clone()).or_default().over = true;
     let game = seen
         .iter()
         .find_map(|seen| seen.game.clone())
