@@ -7,6 +7,7 @@ use std::time::Duration;
 use clap::{Parser, Subcommand};
 
 use crate::room::RoomConfig;
+use crate::room::cluster::ClusterConfig;
 
 /// Hesy: play Edgar San Martin Jr.'s Mehen with friends, in the browser.
 #[derive(Debug, Parser)]
@@ -188,9 +189,48 @@ pub struct ServeConfig {
     /// Largest HTTP request body accepted, in bytes; a larger one is answered with 413.
     #[arg(long, env = "HESY_MAX_BODY", default_value_t = 16 * 1024)]
     pub max_body: usize,
+
+    /// Serve rooms together with other nodes through this NATS server (with JetStream), e.g.
+    /// `nats://127.0.0.1:4222`: any node answers for any room, and each room has one owner at
+    /// a time (docs/cluster.md). Needs a Postgres database shared by every node.
+    #[arg(long, env = "HESY_NATS_URL")]
+    pub nats_url: Option<String>,
+
+    /// The name the nodes of one service share on their NATS server: the bucket of leases is
+    /// `{cluster}_rooms`, and every subject begins `{cluster}.`.
+    #[arg(long, env = "HESY_CLUSTER", default_value = "hesy", value_parser = name_token)]
+    pub cluster: String,
+
+    /// This node's name among the others; by default the host name and a random suffix.
+    #[arg(long, env = "HESY_NODE", value_parser = name_token)]
+    pub node: Option<String>,
+
+    /// Seconds a room's lease lasts without renewal (it is renewed every third of that):
+    /// how long the rooms of a node that died wait before another node takes them.
+    #[arg(long, env = "HESY_LEASE_TTL", default_value_t = 10)]
+    pub lease_ttl: u64,
+}
+
+/// A name that can stand in a NATS subject and a bucket's name: letters, digits, `-`, `_`.
+fn name_token(name: &str) -> Result<String, String> {
+    let fits = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+    match !name.is_empty() && name.chars().all(fits) {
+        true => Ok(name.to_owned()),
+        false => Err("use only letters, digits, '-' and '_'".to_owned()),
+    }
 }
 
 impl ServeConfig {
+    /// The cluster to join, with `--nats-url`.
+    pub fn cluster_config(&self) -> Option<ClusterConfig> {
+        self.nats_url.as_ref().map(|url| ClusterConfig {
+            url: url.clone(),
+            name: self.cluster.clone(),
+            node: self.node.clone(),
+            lease_ttl: Duration::from_secs(self.lease_ttl.max(1)),
+        })
+    }
+
     pub fn room_config(&self) -> RoomConfig {
         RoomConfig {
             default_turn_timer: (self.turn_timer > 0).then_some(self.turn_timer),

@@ -28,6 +28,18 @@ pub struct Metrics {
     pub frames_out: Counter,
     /// `hesy_dropped_consumers_total`: connections dropped for reading too slowly.
     pub dropped_consumers: Counter,
+    /// `hesy_leases`: rooms this node owns among several (`src/cluster/`).
+    pub leases: Gauge<u64, AtomicU64>,
+    /// `hesy_leases_lost_total`: rooms this node let go because another took them over.
+    pub leases_lost: Counter,
+    /// `hesy_fenced_entries_total`: journal entries the store refused because another node
+    /// owns their room now.
+    pub fenced_entries: Counter,
+    /// `hesy_forwarded_connections`: WebSocket connections open here to rooms another node
+    /// owns.
+    pub forwarded: Gauge<u64, AtomicU64>,
+    /// `hesy_nats_connected`: 1 while the connection to NATS is up (0 without a cluster).
+    pub nats_connected: Gauge<u64, AtomicU64>,
     registry: Registry,
 }
 
@@ -49,7 +61,24 @@ impl Default for Metrics {
         registry.register("frames_out", "WebSocket frames sent", frames_out.clone());
         let help = "Connections dropped for reading too slowly";
         registry.register("dropped_consumers", help, dropped_consumers.clone());
+        let (leases, forwarded, nats_connected) =
+            (Gauge::default(), Gauge::default(), Gauge::default());
+        let (leases_lost, fenced_entries) = (Counter::default(), Counter::default());
+        registry.register("leases", "Rooms this node owns", leases.clone());
+        let help = "Rooms let go because another node took them over";
+        registry.register("leases_lost", help, leases_lost.clone());
+        let help = "Journal entries refused because another node owns their room now";
+        registry.register("fenced_entries", help, fenced_entries.clone());
+        let help = "WebSocket connections open here to rooms another node owns";
+        registry.register("forwarded_connections", help, forwarded.clone());
+        let help = "Whether the connection to NATS is up";
+        registry.register("nats_connected", help, nats_connected.clone());
         Metrics {
+            leases,
+            leases_lost,
+            fenced_entries,
+            forwarded,
+            nats_connected,
             rooms,
             wakes,
             slept,

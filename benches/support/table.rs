@@ -4,9 +4,7 @@
 use std::time::{Duration, Instant};
 
 use hesy::client::{Bot, Update};
-use hesy::room::{
-    Command, Credentials, Heard, Outbound, Registry, Request, RoomConfig, RoomHandle, queue,
-};
+use hesy::room::{Credentials, Heard, Outbound, Registry, Request, RoomConfig, RoomHandle, queue};
 use hesy::wire::{ClientMessage, CreateRoom, DisplayName, SeatToken, Sitter};
 use serde_json::{Value, json};
 
@@ -18,7 +16,7 @@ pub async fn open_room(options: Value) -> RoomHandle {
         serde_json::from_value(json!({"rule_set": "mehen-san-martin", "options": options}))
             .expect("room settings");
     registry
-        .find(&registry.create(settings).expect("a room"))
+        .find(&registry.create(settings).await.expect("a room"))
         .await
         .expect("the room")
 }
@@ -99,7 +97,7 @@ impl Table {
             if let Some((conn, request)) = self.next_move() {
                 let start = Instant::now();
                 self.room
-                    .send(Command::Message { conn, request })
+                    .message(conn, request, "")
                     .await
                     .expect("the room");
                 let mut frames = Vec::new();

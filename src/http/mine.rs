@@ -50,10 +50,11 @@ pub async fn mine(
 
 /// What the room of `held` says of its token.
 async fn my_room(app: &App, HeldSeat { room, token }: HeldSeat) -> MyRoom {
-    let summary = match app.registry.glance(&room).await {
-        Ok(handle) => handle.summary(token).await.ok().flatten(),
-        Err(_) => None,
-    };
+    let summary = app.registry.glance(&room, |handle| {
+        let token = token.clone();
+        async move { handle.summary(token).await }
+    });
+    let summary = summary.await.ok().flatten();
     match summary {
         Some(summary) => MyRoom::Seated(summary),
         None => MyRoom::NotYours { room },

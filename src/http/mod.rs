@@ -26,7 +26,6 @@ mod socket;
 
 use std::net::SocketAddr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use anyhow::Context;
@@ -43,6 +42,7 @@ use tower_http::trace::TraceLayer;
 
 use crate::config::ServeConfig;
 use crate::metrics::Metrics;
+use crate::room::cluster::{Cluster, ClusterHealth};
 use crate::room::{ConnId, Registry};
 use crate::store::Store;
 use crate::store::journal::Health;
@@ -59,7 +59,6 @@ pub struct App {
     store: Option<Store>,
     config: ServeConfig,
     public_url: String,
-    next_conn: AtomicU64,
     limits: Limits,
 }
 
@@ -90,7 +89,7 @@ impl App {
     }
 
     fn next_conn(&self) -> ConnId {
-        self.next_conn.fetch_add(1, Ordering::Relaxed)
+        self.registry.next_conn()
     }
 
     /// Browsers send the page's origin; other clients send none and are let through.
@@ -132,12 +131,21 @@ fn router(app: Arc<App>, files: &ClientFiles) -> Router {
         .with_state(app)
 }
 
-/// What `/healthz` answers.
+/// What `/healthz` answers: persistence's health, and with several nodes this node's place
+/// among them.
+#[derive(Serialize)]
+struct Healthz {
+    #[serde(flatten)]
+    saving: Saving,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    cluster: Option<ClusterHealth>,
+}
+
 #[derive(Serialize)]
 #[serde(untagged)]
-enum Healthz {
+enum Saving {
     /// The journal's health: `ok` with its backlog, or `degraded` while writes fail.
-    Saving(Health),
+    Journal(Health),
     /// A `--memory-only` server: `{"status": "ok", "persistence": "off"}`.
     MemoryOnly {
         status: &'static str,
@@ -145,16 +153,34 @@ enum Healthz {
     },
 }
 
+/// Several nodes share their rooms through a Postgres database: refuses anything else.
+fn check_cluster_store(persistence: Option<&Persistence>) -> anyhow::Result<()> {
+    match persistence.map(|p| &p.store) {
+        Some(Store::Postgres(_)) => Ok(()),
+        Some(Store::Sqlite(_)) => anyhow::bail!(
+            "--nats-url needs a Postgres database shared by every node (DATABASE_URL=postgres://…); \
+             SQLite is one machine's file"
+        ),
+        None => anyhow::bail!(
+            "--nats-url needs a Postgres database shared by every node; --memory-only keeps games \
+             in this process alone"
+        ),
+    }
+}
+
 /// Always 200: the server still plays while the database is away, so restarting it for
 /// that would only cut the games short.
 async fn healthz(State(app): State<Arc<App>>) -> Json<Healthz> {
-    Json(match &app.registry.config().journal {
-        Some(journal) => Healthz::Saving(journal.health()),
-        None => Healthz::MemoryOnly {
+    let config = app.registry.config();
+    let saving = match &config.journal {
+        Some(journal) => Saving::Journal(journal.health()),
+        None => Saving::MemoryOnly {
             status: "ok",
             persistence: "off",
         },
-    })
+    };
+    let cluster = config.cluster.as_ref().map(Cluster::health);
+    Json(Healthz { saving, cluster })
 }
 
 async fn metrics(State(app): State<Arc<App>>) -> impl IntoResponse {
@@ -170,6 +196,7 @@ pub struct Server {
     router: Router,
     header_timeout: Duration,
     persistence: Option<Persistence>,
+    registry: Registry,
 }
 
 impl Server {
@@ -188,12 +215,24 @@ impl Server {
             .public_url
             .clone()
             .unwrap_or_else(|| format!("http://{addr}"));
+        let metrics = Arc::<Metrics>::default();
+        let cluster = match config.cluster_config() {
+            None => None,
+            Some(cluster) => {
+                check_cluster_store(persistence.as_ref())?;
+                Some(Cluster::join(&cluster, metrics.clone()).await?)
+            }
+        };
         let room_config = crate::room::RoomConfig {
             journal: persistence.as_ref().map(|p| p.journal.clone()),
             store: persistence.as_ref().map(|p| p.store.clone()),
+            cluster: cluster.clone(),
             ..config.room_config()
         };
-        let registry = Registry::new(room_config, Arc::default());
+        let registry = Registry::new(room_config, metrics);
+        if let Some(cluster) = cluster {
+            tokio::spawn(cluster.keep_leases(registry.clone()));
+        }
         if let Some(persistence) = &persistence {
             persistence.resume(&registry).await?;
             tokio::spawn(registry.clone().ring_alarms());
@@ -214,13 +253,13 @@ impl Server {
             limits: Limits::new(&config),
             config,
             public_url,
-            next_conn: AtomicU64::new(1),
         });
         Ok(Server {
             listener,
-            router: router(app, &files),
+            router: router(app.clone(), &files),
             header_timeout,
             persistence,
+            registry: app.registry.clone(),
         })
     }
 
@@ -229,13 +268,14 @@ impl Server {
     }
 
     /// Serves until the process is stopped (Ctrl-C or SIGTERM), then waits for the journal
-    /// to write what it holds.
+    /// to write what it holds; with several nodes, then lets its rooms go to the others.
     pub async fn run(self) -> std::io::Result<()> {
         let stop = persistence::stop_signal();
         listen::serve(self.listener, self.router, self.header_timeout, stop).await?;
         if let Some(persistence) = self.persistence {
             persistence.drain().await;
         }
+        persistence::hand_over(&self.registry).await;
         Ok(())
     }
 }

@@ -17,6 +17,9 @@ use crate::wire::RoomCode;
 /// How long shutdown waits for the journal to write what it holds.
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// How long shutdown waits for the rooms' leases to be given up.
+const HAND_OVER_TIMEOUT: Duration = Duration::from_secs(3);
+
 #[derive(Debug)]
 pub struct Persistence {
     pub store: Store,
@@ -80,6 +83,24 @@ impl Persistence {
             }
         }
     }
+}
+
+/// With several nodes, once the journal has written everything: every room here leaves (its
+/// connections told to reconnect, to any node) and its lease is given up, so other nodes
+/// take the rooms over at once rather than once the leases expire.
+pub async fn hand_over(registry: &Registry) {
+    let Some(cluster) = registry.config().cluster.clone() else {
+        return;
+    };
+    registry.leave_all().await;
+    let deadline = Instant::now() + HAND_OVER_TIMEOUT;
+    while cluster.health().leases > 0 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    info!(
+        leases = cluster.health().leases,
+        "rooms handed over to the other nodes"
+    );
 }
 
 /// Resolves on Ctrl-C or, on Unix, SIGTERM (what `docker stop` sends).

@@ -12,7 +12,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use tokio::time::Instant;
 
-use crate::room::{Missing, RematchError, RoomHandle, SeatError, TooManyRooms};
+use crate::room::{Missing, RematchError, RoomGone, RoomHandle, SeatError, Unopened};
 use crate::rules::RuleSet;
 use crate::store::journal::JournalError;
 use crate::wire::{
@@ -98,20 +98,27 @@ impl From<JsonRejection> for Refusal {
 
 pub type Answer<T> = Result<T, Refusal>;
 
-/// The room `code` names, woken from the store if it sleeps.
-async fn room(app: &App, code: String) -> Answer<RoomHandle> {
+/// The room `code` names, asked with `ask` (woken from the store if it sleeps, and found
+/// on whichever node owns it).
+async fn ask<T, Fut>(app: &App, code: String, ask: impl Fn(RoomHandle) -> Fut) -> Answer<T>
+where
+    Fut: Future<Output = Result<T, RoomGone>>,
+{
     let code = RoomCode::try_from(code).map_err(|_| Refusal::no_such_room())?;
-    app.registry
-        .find(&code)
-        .await
-        .map_err(|missing| match missing {
+    app.registry.ask(&code, ask).await.map_err(Refusal::from)
+}
+
+impl From<Missing> for Refusal {
+    fn from(missing: Missing) -> Self {
+        match missing {
             Missing::NoSuchRoom => Refusal::no_such_room(),
             Missing::Unreachable => Refusal::new(
                 StatusCode::SERVICE_UNAVAILABLE,
                 ApiErrorCode::Unsaved,
                 "the server cannot reach its store right now, try again shortly",
             ),
-        })
+        }
+    }
 }
 
 pub async fn create(
@@ -125,13 +132,18 @@ pub async fn create(
         let message = format!("a turn timer is at most {MAX_TURN_TIMER} seconds");
         return Err(Refusal::bad_request(message));
     }
-    let code = app.registry.create(settings).map_err(|TooManyRooms| {
-        Refusal::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            ApiErrorCode::TooManyRooms,
-            "the server is full: try again later",
-        )
-    })?;
+    let code = app
+        .registry
+        .create(settings)
+        .await
+        .map_err(|unopened| match unopened {
+            Unopened::TooManyRooms => Refusal::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                ApiErrorCode::TooManyRooms,
+                "the server is full: try again later",
+            ),
+            Unopened::Unreachable => Missing::Unreachable.into(),
+        })?;
     let link = format!("{}/r/{code}", app.public_url);
     Ok((StatusCode::CREATED, Json(RoomCreated { code, link })))
 }
@@ -147,8 +159,8 @@ pub async fn rule_sets() -> Json<RuleSets> {
 }
 
 pub async fn info(State(app): State<Arc<App>>, Path(code): Path<String>) -> Answer<Json<RoomInfo>> {
-    let info = room(&app, code).await?.info().await;
-    info.map(Json).map_err(|_| Refusal::no_such_room())
+    let info = ask(&app, code, |room| async move { room.info().await }).await;
+    info.map(Json)
 }
 
 pub async fn take_seat(
@@ -158,13 +170,14 @@ pub async fn take_seat(
     body: Result<Json<TakeSeat>, JsonRejection>,
 ) -> Answer<(StatusCode, Json<SeatTaken>)> {
     app.limits.seats.take(client, Instant::now())?;
-    let room = room(&app, code).await?;
     let Json(request) = body?;
     let seat = request.seat;
     let sitter = request.sitter().map_err(Refusal::bad_request)?;
-    let taken = room.take_seat(seat, sitter).await;
-    let taken = taken.map_err(|_| Refusal::no_such_room())??;
-    Ok((StatusCode::CREATED, Json(taken)))
+    let taken = ask(&app, code, |room| {
+        let sitter = sitter.clone();
+        async move { room.take_seat(seat, sitter).await }
+    });
+    Ok((StatusCode::CREATED, Json(taken.await??)))
 }
 
 pub async fn rematch(
@@ -172,10 +185,12 @@ pub async fn rematch(
     Path(code): Path<String>,
     body: Result<Json<Rematch>, JsonRejection>,
 ) -> Answer<Json<RoomInfo>> {
-    let room = room(&app, code).await?;
     let Json(Rematch { token }) = body?;
-    let info = room.rematch(token).await;
-    Ok(Json(info.map_err(|_| Refusal::no_such_room())??))
+    let info = ask(&app, code, |room| {
+        let token = token.clone();
+        async move { room.rematch(token).await }
+    });
+    Ok(Json(info.await??))
 }
 
 impl From<SeatError> for Refusal {

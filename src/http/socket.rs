@@ -22,7 +22,7 @@ use tracing::{Instrument, debug, debug_span};
 
 use crate::metrics::Metrics;
 use crate::room::queue::{self, TryRecvError};
-use crate::room::{Command, ConnId, Credentials, Heard, Missing, Outbound, RoomHandle};
+use crate::room::{ConnId, Credentials, Heard, Missing, Outbound, RoomHandle};
 use crate::wire::{ClientMessage, ErrorCode, RoomCode, ServerMessage};
 
 use super::App;
@@ -35,6 +35,7 @@ const GOING_AWAY: u16 = 1001;
 const PROTOCOL_ERROR: u16 = 1002;
 const POLICY: u16 = 1008;
 const TOO_BIG: u16 = 1009;
+const TRY_AGAIN_LATER: u16 = 1013;
 
 /// The read buffer each connection starts with: small, so an idle connection costs little;
 /// it grows for a larger message, up to the message limit.
@@ -105,7 +106,7 @@ fn run(
         let mut session = Session::new(app, conn, out);
         let ending = session.serve(&mut socket, &mut outbox).await;
         if let Some(room) = session.room.take() {
-            let _ = room.send(Command::Disconnect { conn }).await;
+            room.disconnect(conn).await;
         }
         drop(session);
         if let Ending::Close { code, reason } = ending {
@@ -297,8 +298,8 @@ impl Session {
             }
             match message {
                 Message::Text(text) => {
-                    if !self.on_text(&text).await {
-                        return closing(GOING_AWAY, "the room has closed");
+                    if let Err(ending) = self.on_text(&text).await {
+                        return ending;
                     }
                 }
                 Message::Binary(_) => {
@@ -309,13 +310,13 @@ impl Session {
         }
     }
 
-    /// Handles one text frame; false when the room has gone.
-    async fn on_text(&mut self, text: &str) -> bool {
+    /// Handles one text frame; the ending when the connection must close.
+    async fn on_text(&mut self, text: &str) -> Result<(), Ending> {
         let message = match ClientMessage::parse(text) {
             Ok(message) => message,
             Err((code, why)) => {
                 self.refuse(code, &why);
-                return true;
+                return Ok(());
             }
         };
         match (&self.room, Heard::from(message)) {
@@ -334,42 +335,50 @@ impl Session {
                         ErrorCode::RateLimited,
                         "slow down: at most 5 messages in 5 seconds",
                     );
-                    return true;
+                    return Ok(());
                 }
-                let conn = self.conn;
-                return room.send(Command::Message { conn, request }).await.is_ok();
+                let sent = room.message(self.conn, request, text).await;
+                return sent.map_err(|_| closing(GOING_AWAY, "the room has closed"));
             }
         }
-        true
+        Ok(())
     }
 
-    async fn join(&mut self, code: RoomCode, credentials: Credentials) -> bool {
-        let found = match self.strong.clone() {
-            Some(out) => self.app.registry.find(&code).await.map(|room| (room, out)),
+    /// Joins the room `code`; a room that cannot be reached now (its store away, or the room
+    /// moving between nodes) closes the connection, so the client tries again.
+    async fn join(&mut self, code: RoomCode, credentials: Credentials) -> Result<(), Ending> {
+        let conn = self.conn;
+        let joined = match self.strong.clone() {
+            Some(out) => {
+                let join = |room: RoomHandle| {
+                    let (credentials, out) = (credentials.clone(), out.clone());
+                    async move { Ok((room.connect(conn, credentials, out).await?, room)) }
+                };
+                self.app.registry.ask(&code, join).await
+            }
             None => Err(Missing::NoSuchRoom),
         };
-        let (room, out) = match found {
-            Ok(found) => found,
+        let (joined, room) = match joined {
+            Ok(joined) => joined,
             Err(Missing::NoSuchRoom) => {
                 self.refuse(ErrorCode::NoSuchRoom, "there is no such room");
-                return true;
+                return Ok(());
             }
             Err(Missing::Unreachable) => {
                 let message = "the server cannot reach its store right now, try again shortly";
                 self.refuse(ErrorCode::Unsaved, message);
-                return true;
+                return Err(closing(TRY_AGAIN_LATER, "try again later"));
             }
         };
-        match room.connect(self.conn, credentials, out).await {
-            Ok(Ok(viewer)) => {
+        match joined {
+            Ok(viewer) => {
                 debug!(room = %code, ?viewer, "joined");
                 self.room = Some(room);
                 self.strong = None;
             }
-            Ok(Err(code)) => self.refuse(code, "that token is no seat of this room"),
-            Err(_) => self.refuse(ErrorCode::NoSuchRoom, "there is no such room"),
+            Err(code) => self.refuse(code, "that token is no seat of this room"),
         }
-        true
+        Ok(())
     }
 
     fn refuse(&self, code: ErrorCode, message: &str) {

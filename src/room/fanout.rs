@@ -174,6 +174,15 @@ impl Fanout {
         false
     }
 
+    /// Tells every connection `closing` and lets them all go, with nothing held for them
+    /// sent.
+    pub fn close_all(&mut self, closing: Outbound) {
+        self.queue.clear();
+        for (_, subscriber) in self.subscribers.drain() {
+            let _ = subscriber.out.try_send(closing.clone());
+        }
+    }
+
     /// The next connection found slow or gone.
     pub fn next_dropped(&mut self) -> Option<ConnId> {
         self.dropped.pop()

@@ -2,12 +2,14 @@
 
 use axum::extract::ws::Utf8Bytes;
 use futures_util::FutureExt;
+use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 
 use crate::rules::{Seat, Viewer};
 use crate::store::journal::JournalError;
 use crate::wire::{ErrorCode, RoomInfo, SeatSummary, SeatTaken, SeatToken, Sitter};
 
+use super::cluster::RemoteRoom;
 use super::effects::{Input, Reply};
 use super::queue;
 use super::request::Request;
@@ -40,14 +42,14 @@ impl Outbound {
 }
 
 /// Who a new connection says it is.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Credentials {
     Seat(SeatToken),
     Spectator,
 }
 
 /// Why a rematch was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RematchError {
     BadToken,
     NotOver,
@@ -89,12 +91,16 @@ pub enum Command {
     Disconnect {
         conn: ConnId,
     },
+    /// Another node owns the room now: its task ends at once, its connections told to
+    /// reconnect, and nothing more written.
+    Leave,
 }
 
 impl Command {
-    /// The room's input, and where its answer goes.
-    pub(super) fn split(self) -> (Input, Answer) {
-        match self {
+    /// The room's input, and where its answer goes; `None` for [`Command::Leave`], which the
+    /// task itself carries out.
+    pub(super) fn split(self) -> Option<(Input, Answer)> {
+        Some(match self {
             Command::Info { reply } => (Input::Info, Answer::Info(reply)),
             Command::TakeSeat {
                 seat,
@@ -117,7 +123,8 @@ impl Command {
             ),
             Command::Message { conn, request } => (Input::Message { conn, request }, Answer::None),
             Command::Disconnect { conn } => (Input::Disconnect { conn }, Answer::None),
-        }
+            Command::Leave => return None,
+        })
     }
 }
 
@@ -158,17 +165,25 @@ impl Answer {
     }
 }
 
-/// The room's task has ended (it was idle, or the server is shutting down).
+/// The room's task has ended (it was idle, or the server is shutting down), or, with
+/// several nodes, the room's owner no longer serves it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RoomGone;
 
-/// The way to a room's task.
+/// The way to a room: its task on this node, or its owner on another.
 #[derive(Clone, Debug)]
-pub struct RoomHandle {
+pub enum RoomHandle {
+    Here(LocalRoom),
+    Elsewhere(RemoteRoom),
+}
+
+/// The way to a room's task on this node.
+#[derive(Clone, Debug)]
+pub struct LocalRoom {
     pub(super) commands: queue::Sender<Command>,
 }
 
-impl RoomHandle {
+impl LocalRoom {
     /// Sends a command that carries a reply channel and waits for the reply.
     async fn ask<T>(
         &self,
@@ -185,9 +200,14 @@ impl RoomHandle {
             .send(command)
             .map(|sent| sent.map_err(|_| RoomGone))
     }
+}
 
+impl RoomHandle {
     pub async fn info(&self) -> Result<RoomInfo, RoomGone> {
-        self.ask(|reply| Command::Info { reply }).await
+        match self {
+            RoomHandle::Here(room) => room.ask(|reply| Command::Info { reply }).await,
+            RoomHandle::Elsewhere(room) => room.info().await,
+        }
     }
 
     pub async fn take_seat(
@@ -195,38 +215,76 @@ impl RoomHandle {
         seat: Option<Seat>,
         sitter: Sitter,
     ) -> Result<Result<SeatTaken, SeatError>, RoomGone> {
-        self.ask(|reply| Command::TakeSeat {
-            seat,
-            sitter,
-            reply,
-        })
-        .await
+        match self {
+            RoomHandle::Here(room) => {
+                room.ask(|reply| Command::TakeSeat {
+                    seat,
+                    sitter,
+                    reply,
+                })
+                .await
+            }
+            RoomHandle::Elsewhere(room) => room.take_seat(seat, sitter).await,
+        }
     }
 
     pub async fn rematch(
         &self,
         token: SeatToken,
     ) -> Result<Result<RoomInfo, RematchError>, RoomGone> {
-        self.ask(|reply| Command::Rematch { token, reply }).await
+        match self {
+            RoomHandle::Here(room) => room.ask(|reply| Command::Rematch { token, reply }).await,
+            RoomHandle::Elsewhere(room) => room.rematch(token).await,
+        }
     }
 
     /// The seat `token` holds in this room, at a glance; `None` when it holds none.
     pub async fn summary(&self, token: SeatToken) -> Result<Option<SeatSummary>, RoomGone> {
-        self.ask(|reply| Command::Summary { token, reply }).await
+        match self {
+            RoomHandle::Here(room) => room.ask(|reply| Command::Summary { token, reply }).await,
+            RoomHandle::Elsewhere(room) => room.summary(token).await,
+        }
     }
 
+    /// Joins connection `conn`, whose frames go to `out`.
     pub async fn connect(
         &self,
         conn: ConnId,
         credentials: Credentials,
         out: queue::Sender<Outbound>,
     ) -> Result<Result<Viewer, ErrorCode>, RoomGone> {
-        self.ask(|reply| Command::Connect {
-            conn,
-            credentials,
-            out,
-            reply,
-        })
-        .await
+        match self {
+            RoomHandle::Here(room) => {
+                room.ask(|reply| Command::Connect {
+                    conn,
+                    credentials,
+                    out,
+                    reply,
+                })
+                .await
+            }
+            RoomHandle::Elsewhere(room) => room.connect(conn, credentials, out).await,
+        }
+    }
+
+    /// A message from joined connection `conn`: `request`, which its client sent as `text`.
+    pub async fn message(
+        &self,
+        conn: ConnId,
+        request: Request,
+        text: &str,
+    ) -> Result<(), RoomGone> {
+        match self {
+            RoomHandle::Here(room) => room.send(Command::Message { conn, request }).await,
+            RoomHandle::Elsewhere(room) => room.message(conn, text).await,
+        }
+    }
+
+    /// Connection `conn` has closed.
+    pub async fn disconnect(&self, conn: ConnId) {
+        match self {
+            RoomHandle::Here(room) => drop(room.send(Command::Disconnect { conn }).await),
+            RoomHandle::Elsewhere(room) => room.disconnect(conn).await,
+        }
     }
 }

@@ -25,11 +25,13 @@
 //! frame, by audience), `chat` (who reads what, and the chat kept for snapshots), `timer`
 //! (deadlines), `computers` (computer players' turns), `summary` (a seat's game at a glance,
 //! for its player's list of games), `rest` (falling asleep, waking and abandonment),
-//! `scripted` (set-ups for driving a room in tests).
+//! `scripted` (set-ups for driving a room in tests), `cluster` (rooms spread over several
+//! nodes: leases, doors, forwarded connections).
 
 mod alarms;
 mod chance;
 mod chat;
+pub mod cluster;
 mod computers;
 mod connections;
 mod current;
@@ -59,9 +61,11 @@ mod wake;
 pub use chance::RoomChance;
 pub use computers::{Think, Thought};
 pub use effects::{Audience, Capacity, Effects, Input, Out, Reply};
-pub use handle::{Command, ConnId, Credentials, Outbound, RematchError, RoomGone, RoomHandle};
+pub use handle::{
+    Command, ConnId, Credentials, LocalRoom, Outbound, RematchError, RoomGone, RoomHandle,
+};
 pub use persist::ResumeError;
-pub use registry::{Missing, Registry, RoomConfig, TooManyRooms};
+pub use registry::{Missing, Registry, RoomConfig, Unopened};
 pub use request::{Heard, Request};
 pub use rest::Farewell;
 pub use seats::SeatError;

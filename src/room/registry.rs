@@ -13,6 +13,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use tokio::sync::OnceCell;
+use tracing::warn;
 
 use crate::metrics::Metrics;
 use crate::store::Store;
@@ -22,10 +23,11 @@ use crate::store::rooms::RoomRest;
 use crate::wire::{CreateRoom, RoomCode};
 
 use super::alarms::Alarms;
+use super::cluster::{Cluster, Unclaimed};
 use super::effects::{Effects, Out};
-use super::handle::Command;
+use super::handle::{Command, ConnId, LocalRoom, RoomGone};
 use super::task::{self, Task, WallClock};
-use super::wake::{Wake, committed};
+use super::wake::{Unowned, Wake, committed};
 use super::{Room, RoomChance, RoomHandle, queue};
 
 /// What every room of this server shares.
@@ -53,6 +55,8 @@ pub struct RoomConfig {
     pub journal: Option<Journal>,
     /// Where sleeping rooms are woken from (with the journal).
     pub store: Option<Store>,
+    /// The other nodes serving rooms with this one, if any (with the store).
+    pub cluster: Option<Cluster>,
 }
 
 impl Default for RoomConfig {
@@ -69,6 +73,7 @@ impl Default for RoomConfig {
             inbox: 256,
             journal: None,
             store: None,
+            cluster: None,
         }
     }
 }
@@ -80,7 +85,7 @@ pub struct Registry {
 
 /// A room in memory: its task once awake. While it wakes the cell is empty, and every
 /// request for it waits on the one wake ([`OnceCell::get_or_try_init`]).
-type Awake = Arc<OnceCell<RoomHandle>>;
+type Awake = Arc<OnceCell<LocalRoom>>;
 
 #[derive(Debug)]
 struct Inner {
@@ -92,11 +97,23 @@ struct Inner {
     /// How many entries the journal had been handed once the latest room to leave memory
     /// wrote its last words: a wake waits until that many are committed.
     parted: AtomicU64,
+    /// The number of the next connection to join a room here.
+    next_conn: AtomicU64,
 }
 
-/// The server holds as many rooms as it is configured for.
+/// Why no room was opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TooManyRooms;
+pub enum Unopened {
+    /// The server holds as many rooms as it is configured for.
+    TooManyRooms,
+    /// With several nodes: NATS or the store does not answer.
+    Unreachable,
+}
+
+/// How often a request that found a room moving between nodes finds it again, and how long
+/// it waits before each try (more each time).
+const MOVES: u32 = 5;
+const MOVING: Duration = Duration::from_millis(100);
 
 /// Why no room answers to a code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,6 +133,7 @@ impl Registry {
                 metrics,
                 alarms: Alarms::default(),
                 parted: AtomicU64::new(0),
+                next_conn: AtomicU64::new(1),
             }),
         }
     }
@@ -141,33 +159,89 @@ impl Registry {
         }
     }
 
-    /// Opens a room and starts its task.
-    pub fn create(&self, mut settings: CreateRoom) -> Result<RoomCode, TooManyRooms> {
+    /// A number for a connection joining a room here, unique on this node.
+    pub fn next_conn(&self) -> ConnId {
+        self.inner.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Opens a room and starts its task; with several nodes, under a lease of its own.
+    pub async fn create(&self, mut settings: CreateRoom) -> Result<RoomCode, Unopened> {
         let config = &self.inner.config;
         settings.turn_timer = match settings.turn_timer {
             None => config.default_turn_timer,
             Some(0) => None,
             seconds => seconds,
         };
-        let mut rooms = self.rooms();
-        if rooms.len() >= config.max_rooms {
-            return Err(TooManyRooms);
+        if self.rooms().len() >= config.max_rooms {
+            return Err(Unopened::TooManyRooms);
         }
         // 50 random bits make a clash all but impossible; drawing again makes it impossible
-        // among the rooms awake (the store refuses a second waiting room by the same code).
-        let code = loop {
+        // among the rooms awake here, and with several nodes among every room's lease (the
+        // store refuses a second waiting room by the same code).
+        let (code, journal) = loop {
             let code = RoomCode::random();
-            if !rooms.contains_key(&code) {
-                break code;
+            if self.rooms().contains_key(&code) {
+                continue;
+            }
+            match self.owned(&code).await {
+                Ok(journal) => break (code, journal),
+                Err(Unowned::Elsewhere) => continue,
+                Err(Unowned::Missing(_)) => return Err(Unopened::Unreachable),
             }
         };
         let clock = WallClock::start();
         let mut room = Room::new(code.clone(), settings, config.into(), chance(), clock.now());
-        let (slots, capacity) = task::reserve(config.journal.as_ref(), 2);
+        let (slots, capacity) = task::reserve(journal.as_ref(), 2);
         let opened = room.open(capacity);
-        let handle = self.spawn(room, clock, opened, slots);
+        let handle = self.spawn(room, clock, opened, slots, journal.clone());
+        let mut rooms = self.rooms();
         rooms.insert(code.clone(), Arc::new(OnceCell::new_with(Some(handle))));
+        drop(rooms);
+        self.opened(&code);
         Ok(code)
+    }
+
+    /// The journal a room of this node writes through, once the room is this node's: with
+    /// several nodes, its lease claimed and its fence raised.
+    pub(super) async fn owned(&self, code: &RoomCode) -> Result<Option<Journal>, Unowned> {
+        let config = self.config();
+        let (Some(cluster), Some(store), Some(journal)) =
+            (&config.cluster, &config.store, &config.journal)
+        else {
+            return Ok(config.journal.clone());
+        };
+        cluster
+            .claim(code)
+            .await
+            .map_err(|unclaimed| match unclaimed {
+                Unclaimed::Taken => Unowned::Elsewhere,
+                Unclaimed::Unreachable => Unowned::Missing(Missing::Unreachable),
+            })?;
+        match store.raise_fence(code.as_str()).await {
+            Ok(fence) => {
+                cluster.fenced(code, fence.number());
+                Ok(Some(journal.fenced(Arc::new(fence))))
+            }
+            Err(error) => {
+                warn!(%code, %error, "cannot raise a room's fence");
+                cluster.vacate(code).await;
+                Err(Unowned::Missing(Missing::Unreachable))
+            }
+        }
+    }
+
+    /// With several nodes, opens the door of room `code`, now awake here.
+    pub(super) fn opened(&self, code: &RoomCode) {
+        if let Some(cluster) = &self.config().cluster {
+            cluster.open(code, self);
+        }
+    }
+
+    /// The task of room `code`, if it is awake on this node.
+    pub fn here(&self, code: &RoomCode) -> Option<LocalRoom> {
+        self.rooms()
+            .get(code)
+            .and_then(|awake| awake.get().cloned())
     }
 
     /// The room `code` names: awake, or woken from the store for a request (which counts
@@ -176,22 +250,66 @@ impl Registry {
         self.reach(code, Wake::Request).await
     }
 
-    /// The same for a glance that is no use of the room (a player's list of games): a room
-    /// woken for it falls asleep again as one woken by its alarm does.
-    pub async fn glance(&self, code: &RoomCode) -> Result<RoomHandle, Missing> {
-        self.reach(code, Wake::Glance).await
+    /// Asks the room `code`, found as [`Registry::find`] finds it, with `ask`; while the
+    /// room moves between nodes (its task ended as it was asked), finds it again and asks
+    /// again, a few times.
+    pub async fn ask<T, Fut>(
+        &self,
+        code: &RoomCode,
+        ask: impl Fn(RoomHandle) -> Fut,
+    ) -> Result<T, Missing>
+    where
+        Fut: Future<Output = Result<T, RoomGone>>,
+    {
+        self.asking(code, Wake::Request, ask).await
     }
 
-    /// The room `code` names, awake or woken for `wake`. Never the handle of a task that is
-    /// ending: handles are handed out under the lock a falling-asleep task takes to leave
-    /// (`Registry::part`).
+    /// The same for a glance that is no use of the room (a player's list of games): a room
+    /// woken for it falls asleep again as one woken by its alarm does.
+    pub async fn glance<T, Fut>(
+        &self,
+        code: &RoomCode,
+        ask: impl Fn(RoomHandle) -> Fut,
+    ) -> Result<T, Missing>
+    where
+        Fut: Future<Output = Result<T, RoomGone>>,
+    {
+        self.asking(code, Wake::Glance, ask).await
+    }
+
+    async fn asking<T, Fut>(
+        &self,
+        code: &RoomCode,
+        wake: Wake,
+        ask: impl Fn(RoomHandle) -> Fut,
+    ) -> Result<T, Missing>
+    where
+        Fut: Future<Output = Result<T, RoomGone>>,
+    {
+        let mut tries = 0;
+        loop {
+            let room = self.reach(code, wake).await?;
+            match ask(room).await {
+                Ok(answer) => return Ok(answer),
+                Err(RoomGone) if tries < MOVES => {
+                    tries += 1;
+                    tokio::time::sleep(MOVING * tries).await;
+                }
+                Err(RoomGone) => return Err(Missing::Unreachable),
+            }
+        }
+    }
+
+    /// The room `code` names, awake here or elsewhere, or woken here for `wake`. Never the
+    /// handle of a task that is ending: handles are handed out under the lock a
+    /// falling-asleep task takes to leave (`Registry::part`).
     async fn reach(&self, code: &RoomCode, wake: Wake) -> Result<RoomHandle, Missing> {
         loop {
             let awake = {
                 let mut rooms = self.rooms();
                 match rooms.get(code) {
                     Some(awake) => match awake.get() {
-                        Some(handle) => return Ok(handle.clone()),
+                        Some(handle) => return Ok(RoomHandle::Here(handle.clone())),
                         None => awake.clone(),
                     },
                     None if self.config().store.is_none() => return Err(Missing::NoSuchRoom),
@@ -199,23 +317,54 @@ impl Registry {
                 }
             };
             let woken = awake.get_or_try_init(|| self.wake(code, wake));
-            if let Err(missing) = woken.await {
-                self.forget_unwoken(code, &awake);
-                return Err(missing);
+            match woken.await {
+                Ok(_) => {} // The handle is handed out under the lock, on the next turn.
+                Err(unowned) => {
+                    self.forget_unwoken(code, &awake);
+                    return match (unowned, &self.config().cluster) {
+                        (Unowned::Elsewhere, Some(cluster)) => {
+                            Ok(RoomHandle::Elsewhere(cluster.remote(code.clone())))
+                        }
+                        (Unowned::Elsewhere, None) => Err(Missing::NoSuchRoom),
+                        (Unowned::Missing(missing), _) => Err(missing),
+                    };
+                }
             }
-            // The handle is handed out under the lock, on the next turn.
         }
     }
 
-    /// Wakes the sleeping room `code` for its alarm, unless it is awake.
+    /// Wakes the sleeping room `code` for its alarm, unless it is awake (here, or on
+    /// another node).
     pub async fn ring(&self, code: &RoomCode) -> Result<(), Missing> {
         let awake = self.rooms().entry(code.clone()).or_default().clone();
         let woken = awake.get_or_try_init(|| self.wake(code, Wake::Alarm)).await;
-        if let Err(missing) = woken {
-            self.forget_unwoken(code, &awake);
-            return Err(missing);
+        match woken {
+            Ok(_) => Ok(()),
+            Err(unowned) => {
+                self.forget_unwoken(code, &awake);
+                match unowned {
+                    Unowned::Elsewhere => Ok(()),
+                    Unowned::Missing(missing) => Err(missing),
+                }
+            }
         }
-        Ok(())
+    }
+
+    /// With several nodes: room `code` is another node's now. Its task here (if any) ends
+    /// at once, telling its connections to reconnect.
+    pub async fn evict(&self, code: &RoomCode) {
+        if let Some(room) = self.here(code) {
+            let _ = room.send(Command::Leave).await;
+        }
+    }
+
+    /// Every room awake here leaves (the node stops): its connections are told to
+    /// reconnect, and its lease is given up once what it wrote is committed.
+    pub async fn leave_all(&self) {
+        let codes: Vec<RoomCode> = self.rooms().keys().cloned().collect();
+        for code in codes {
+            self.evict(&code).await;
+        }
     }
 
     /// Starts the task of a room, once it has carried out what opening it gave; with a
@@ -226,12 +375,13 @@ impl Registry {
         clock: WallClock,
         mut opened: Effects,
         slots: Vec<Slot<'_>>,
-    ) -> RoomHandle {
-        if self.config().journal.is_some() {
+        journal: Option<Journal>,
+    ) -> LocalRoom {
+        if journal.is_some() {
             let awake = RoomRest::awake(room.code().to_string());
             opened.out.push(Out::Write(Box::new(Entry::Room(awake))));
         }
-        Task::spawn(room, clock, self.clone(), opened, slots)
+        Task::spawn(room, clock, self.clone(), opened, slots, journal)
     }
 
     /// Called by a room's task to end: takes the room out of memory, once nothing else can
@@ -249,13 +399,36 @@ impl Registry {
             return false;
         }
         last_words();
-        if let Some(journal) = &self.config().journal {
-            self.inner
-                .parted
-                .fetch_max(journal.written(), Ordering::AcqRel);
-        }
         rooms.remove(code);
+        drop(rooms);
+        self.parted(code);
         true
+    }
+
+    /// Called by a room's task that leaves because another node owns the room now: takes
+    /// it out of memory at once, with nothing more written.
+    pub(super) fn left(&self, code: &RoomCode) {
+        self.rooms().remove(code);
+        self.parted(code);
+    }
+
+    /// Room `code` has left memory: wakes wait for what it wrote to be committed, and with
+    /// several nodes its lease is given up once it is.
+    fn parted(&self, code: &RoomCode) {
+        let Some(journal) = &self.config().journal else {
+            return;
+        };
+        let written = journal.written();
+        self.inner.parted.fetch_max(written, Ordering::AcqRel);
+        if let Some(cluster) = self.config().cluster.clone() {
+            let (journal, code) = (journal.clone(), code.clone());
+            tokio::spawn(async move {
+                // Unless the journal cannot commit: then the lease lapses by itself.
+                if committed(&journal, written).await.is_ok() {
+                    cluster.vacate(&code).await;
+                }
+            });
+        }
     }
 
     /// Forgets a wake that found no room, unless another has begun since.

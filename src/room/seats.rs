@@ -1,6 +1,7 @@
 //! Who sits where: display names, the hash of each seat's token, computer players, and
 //! presence.
 
+use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
 
 use crate::rules::computer::Strength;
@@ -37,7 +38,7 @@ fn computer_name(strength: Strength) -> DisplayName {
 }
 
 /// Why a seat could not be taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatError {
     NoSuchSeat,
     Taken,
@@ -230,7 +231,7 @@ impl Seats {
                 SeatView {
                     seat,
                     team: side.team,
-                    side: side.side,
+                    side: side.side.into(),
                     name: slot.name.clone(),
                     connected: slot.connections > 0 || slot.computer.is_some(),
                     computer: slot.computer,

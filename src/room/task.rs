@@ -9,12 +9,13 @@
 use time::OffsetDateTime;
 use tokio::sync::oneshot;
 use tokio::time::{Instant, sleep_until};
-use tracing::{Instrument, debug, error, info_span};
+use tracing::{Instrument, debug, error, info, info_span};
 
+use super::cluster::moved;
 use super::computers::{Think, Thought};
 use super::effects::{Capacity, Effects, Input, Out};
 use super::fanout::Fanout;
-use super::handle::{Answer, Command, RoomHandle};
+use super::handle::{Answer, Command, LocalRoom};
 use super::rest::Farewell;
 use super::{Registry, Room, queue};
 use crate::store::journal::{Journal, JournalError, Slot};
@@ -83,6 +84,8 @@ struct Thinking {
 pub(super) struct Task {
     room: Room,
     registry: Registry,
+    /// Where the room's entries go (with several nodes, under its owner's fence).
+    journal: Option<Journal>,
     clock: WallClock,
     fanout: Fanout,
     thinking: Option<Thinking>,
@@ -97,25 +100,27 @@ impl Task {
         registry: Registry,
         opened: Effects,
         slots: Vec<Slot<'_>>,
-    ) -> RoomHandle {
+        journal: Option<Journal>,
+    ) -> LocalRoom {
         let config = registry.config();
         let fanout = Fanout::new(
             room.table.clone(),
             registry.metrics().clone(),
-            config.journal.as_ref(),
+            journal.as_ref(),
         );
         let (commands, inbox) = queue::channel(config.inbox);
         let span = info_span!("room", code = %room.code());
         let mut task = Task {
             room,
             registry,
+            journal,
             clock,
             fanout,
             thinking: None,
         };
         task.carry_out(opened, slots, Answer::None);
         tokio::spawn(task.run(inbox).instrument(span));
-        RoomHandle { commands }
+        LocalRoom { commands }
     }
 
     /// Commands, commits, wake-ups and thoughts, until the room closes.
@@ -130,7 +135,7 @@ impl Task {
         async move {
             let metrics = self.registry.metrics().clone();
             metrics.rooms.inc();
-            let journal = self.registry.config().journal.clone();
+            let journal = self.journal.clone();
             let journal = journal.as_ref();
             // After a farewell that could not be made now, no wake before this.
             let mut resting = Instant::now();
@@ -144,10 +149,19 @@ impl Task {
                     command = inbox.recv() => {
                         // Every handle gone: the registry holds none of this room any more.
                         let Some(command) = command else { break };
-                        let (input, answer) = command.split();
+                        let Some((input, answer)) = command.split() else {
+                            self.leave();
+                            break;
+                        };
                         self.feed(journal, input, answer)
                     }
-                    () = self.fanout.committed() => false,
+                    () = self.fanout.committed() => {
+                        if self.fenced_out() {
+                            self.leave();
+                            break;
+                        }
+                        false
+                    }
                     () = sleep_until_some(wake) => self.feed(journal, Input::Wake, Answer::None),
                     thought = thought(&mut self.thinking) => {
                         self.feed(journal, Input::Thought(thought), Answer::None)
@@ -198,6 +212,25 @@ impl Task {
             }
         }
         left
+    }
+
+    /// Whether the store has refused the room's entries: another node owns it now.
+    fn fenced_out(&self) -> bool {
+        let fence = self.journal.as_ref().and_then(Journal::fence);
+        fence.is_some_and(|fence| fence.lost())
+    }
+
+    /// Another node owns the room now, or this node stops: the connections are told to
+    /// reconnect (what they have not been shown is never shown), and the room leaves memory,
+    /// writing nothing more.
+    fn leave(&mut self) {
+        let metrics = self.registry.metrics();
+        if let Some(fence) = self.journal.as_ref().and_then(Journal::fence) {
+            metrics.fenced_entries.inc_by(fence.refused());
+        }
+        self.fanout.close_all(moved());
+        self.registry.left(self.room.code());
+        info!("the room left this node");
     }
 
     /// Has the room handle `input`, and carries out its effects; whether the room closes.

@@ -32,7 +32,7 @@ fn duel() -> CreateRoom {
 async fn a_connection_that_does_not_read_is_dropped() {
     let registry = Registry::new(RoomConfig::default(), Arc::default());
     let room = registry
-        .find(&registry.create(duel()).unwrap())
+        .find(&registry.create(duel()).await.unwrap())
         .await
         .unwrap();
     let (out, mut slow) = queue::channel(2);
@@ -69,7 +69,7 @@ async fn an_idle_room_is_cleaned_up() {
         ..RoomConfig::default()
     };
     let registry = Registry::new(config, Arc::default());
-    let code = registry.create(duel()).unwrap();
+    let code = registry.create(duel()).await.unwrap();
     tokio::time::sleep(Duration::from_secs(30)).await;
     registry.find(&code).await.unwrap().info().await.unwrap();
     tokio::time::sleep(Duration::from_secs(45)).await;
@@ -122,7 +122,7 @@ async fn a_move_is_told_only_once_it_is_committed() {
         Arc::default(),
     );
     let room = registry
-        .find(&registry.create(duel()).unwrap())
+        .find(&registry.create(duel()).await.unwrap())
         .await
         .unwrap();
     let name = Sitter::Person(DisplayName::try_from("Ada".to_owned()).unwrap());
@@ -149,16 +149,12 @@ async fn a_move_is_told_only_once_it_is_committed() {
         .execute(&mut *lock)
         .await
         .unwrap();
-    let conceal = || Command::Message {
-        conn: 1,
-        request: Request::Play {
-            version: 1,
-            asked: Asked::Conceal(2),
-        },
+    let conceal = || Request::Play {
+        version: 1,
+        asked: Asked::Conceal(2),
     };
-    room.send(conceal()).await.unwrap();
-    let stale = conceal();
-    room.send(stale).await.unwrap();
+    room.message(1, conceal(), "").await.unwrap();
+    room.message(1, conceal(), "").await.unwrap();
     let [first] = &frames(&mut seats[0]).await[..] else {
         panic!("the mover's queue closed");
     };

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use tracing::{info, warn};
 
+use crate::store::Store;
 use crate::store::journal::Journal;
 use crate::store::rooms::StoredRoom;
 use crate::wire::RoomCode;
@@ -16,10 +17,24 @@ use crate::wire::RoomCode;
 use super::effects::Effects;
 use super::registry::{Missing, Registry, chance};
 use super::task::{self, WallClock};
-use super::{Limits, ResumeError, Room, RoomHandle};
+use super::{Limits, LocalRoom, ResumeError, Room};
 
 /// How long a wake waits for the journal to commit before it gives up.
 const COMMIT_WAIT: Duration = Duration::from_secs(10);
+
+/// Why a room was not woken here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Unowned {
+    /// Another node owns it.
+    Elsewhere,
+    Missing(Missing),
+}
+
+impl From<Missing> for Unowned {
+    fn from(missing: Missing) -> Self {
+        Unowned::Missing(missing)
+    }
+}
 
 /// What wakes a room.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,23 +49,46 @@ pub(super) enum Wake {
 
 impl Registry {
     /// Reads the room `code` from the store and starts its task.
-    pub(super) async fn wake(&self, code: &RoomCode, wake: Wake) -> Result<RoomHandle, Missing> {
+    /// With several nodes, the room is claimed first: a room another node owns is not
+    /// woken here, and one that cannot be read is let go again.
+    pub(super) async fn wake(&self, code: &RoomCode, wake: Wake) -> Result<LocalRoom, Unowned> {
         let config = self.config();
         let store = config.store.as_ref().ok_or(Missing::NoSuchRoom)?;
         self.partings_committed().await?;
+        let journal = self.owned(code).await?;
+        let woken = self.reopen(code, wake, store, journal).await;
+        if let (Err(_), Some(cluster)) = (&woken, &config.cluster) {
+            cluster.vacate(code).await;
+        }
+        let handle = woken?;
+        self.opened(code);
+        self.metrics().wakes.inc();
+        info!(%code, ?wake, "woke a room");
+        Ok(handle)
+    }
+
+    /// Reads the room `code` from `store` and starts its task, writing through `journal`.
+    async fn reopen(
+        &self,
+        code: &RoomCode,
+        wake: Wake,
+        store: &Store,
+        journal: Option<Journal>,
+    ) -> Result<LocalRoom, Missing> {
         let stored = store.room(code.as_str()).await.map_err(|error| {
             warn!(%code, %error, "cannot read a sleeping room");
             Missing::Unreachable
         })?;
         let clock = WallClock::start();
-        let limits = Limits::from(config);
-        let journal = config.journal.as_ref();
+        let limits = Limits::from(self.config());
+        let room_journal = journal.clone();
+        let journal = journal.as_ref();
         let handle = match stored.ok_or(Missing::NoSuchRoom)? {
             StoredRoom::Waiting(waiting) => {
                 let room =
                     Room::reopen(&waiting, limits, chance(), clock.now()).map_err(unwoken)?;
                 let (slots, _) = task::reserve(journal, 1);
-                self.spawn(room, clock, Effects::default(), slots)
+                self.spawn(room, clock, Effects::default(), slots, room_journal)
             }
             StoredRoom::Game(stored, mut rest) => {
                 if wake == Wake::Request {
@@ -61,11 +99,9 @@ impl Registry {
                 let now = clock.now();
                 let resumed = Room::resume(&stored, limits, chance(), now, capacity, Some(&rest));
                 let (room, opened) = resumed.map_err(unwoken)?;
-                self.spawn(room, clock, opened, slots)
+                self.spawn(room, clock, opened, slots, room_journal)
             }
         };
-        self.metrics().wakes.inc();
-        info!(%code, ?wake, "woke a room");
         Ok(handle)
     }
 }

@@ -37,12 +37,13 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 use time::OffsetDateTime;
 use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 
+use super::fence::Fence;
 use super::record::Entry;
 use super::writer::Writer;
 use super::{Store, StoreError};
@@ -73,7 +74,7 @@ impl Default for JournalConfig {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
 pub enum JournalError {
     /// The database has been unreachable long enough to fill the queue.
     #[error("the server cannot save right now, try again shortly")]
@@ -101,8 +102,18 @@ pub enum Health {
 /// The room's handle on the journal. Cheap to clone: one per room.
 #[derive(Clone, Debug)]
 pub struct Journal {
-    sender: mpsc::Sender<Entry>,
+    sender: mpsc::Sender<Queued>,
     shared: Arc<Shared>,
+    /// The fence of the room's owner, when several nodes serve rooms: its entries are
+    /// written only while it is the room's latest ([`super::fence`]).
+    fence: Option<Arc<Fence>>,
+}
+
+/// An entry in the queue, with the fence of the owner that wrote it.
+#[derive(Debug)]
+struct Queued {
+    entry: Entry,
+    fence: Option<Arc<Fence>>,
 }
 
 /// The task that writes; [`JournalWriter::flushed`] waits for it to write everything once
@@ -113,8 +124,9 @@ pub struct JournalWriter(JoinHandle<()>);
 /// A place in the queue, taken before the room changes anything.
 #[derive(Debug)]
 pub struct Slot<'a> {
-    permit: mpsc::Permit<'a, Entry>,
+    permit: mpsc::Permit<'a, Queued>,
     written: &'a AtomicU64,
+    fence: Option<&'a Arc<Fence>>,
 }
 
 #[derive(Debug, Default)]
@@ -142,7 +154,21 @@ impl Journal {
         let (sender, receiver) = mpsc::channel(config.capacity);
         let shared = Arc::new(Shared::default());
         let writer = tokio::spawn(write_loop(store, receiver, shared.clone(), config));
-        (Journal { sender, shared }, JournalWriter(writer))
+        let journal = Journal {
+            sender,
+            shared,
+            fence: None,
+        };
+        (journal, JournalWriter(writer))
+    }
+
+    /// The same journal for the owner holding `fence`: what it writes is stored only while
+    /// `fence` is its room's latest.
+    pub fn fenced(&self, fence: Arc<Fence>) -> Journal {
+        Journal {
+            fence: Some(fence),
+            ..self.clone()
+        }
     }
 
     /// Takes a place in the queue, or says why the room must refuse the action.
@@ -155,11 +181,17 @@ impl Journal {
             .map(|permit| Slot {
                 permit,
                 written: &self.shared.written,
+                fence: self.fence.as_ref(),
             })
             .map_err(|error| match error {
                 mpsc::error::TrySendError::Full(()) => JournalError::Backlogged,
                 mpsc::error::TrySendError::Closed(()) => JournalError::Closed,
             })
+    }
+
+    /// The fence of the owner this journal writes for, if any.
+    pub fn fence(&self) -> Option<&Arc<Fence>> {
+        self.fence.as_ref()
     }
 
     /// Stops giving out places, so rooms refuse every move from now on (`unsaved`) while
@@ -202,7 +234,8 @@ impl Journal {
 impl Slot<'_> {
     pub fn write(self, entry: Entry) {
         self.written.fetch_add(1, Ordering::AcqRel);
-        self.permit.send(entry);
+        let fence = self.fence.cloned();
+        self.permit.send(Queued { entry, fence });
     }
 }
 
@@ -217,11 +250,13 @@ impl JournalWriter {
 
 async fn write_loop(
     store: Store,
-    mut receiver: mpsc::Receiver<Entry>,
+    mut receiver: mpsc::Receiver<Queued>,
     shared: Arc<Shared>,
     config: JournalConfig,
 ) {
     let mut batch = Vec::with_capacity(config.batch);
+    let mut entries = Vec::with_capacity(config.batch);
+    let mut fences = Vec::with_capacity(config.batch);
     let mut writer = None;
     loop {
         // Under load the next batch is already queued and the connection is kept for it;
@@ -249,9 +284,18 @@ async fn write_loop(
             }
         }
         shared.in_flight.store(batch.len(), Ordering::Relaxed);
+        entries.clear();
+        fences.clear();
+        for Queued { entry, fence } in batch.drain(..) {
+            entries.push(entry);
+            fences.push(fence);
+        }
         let mut delay = config.backoff_min;
-        while let Err(error) =
-            within(config.write_timeout, write(&store, &mut writer, &batch)).await
+        while let Err(error) = within(
+            config.write_timeout,
+            write(&store, &mut writer, &entries, &fences),
+        )
+        .await
         {
             tracing::warn!(%error, batch = batch.len(), retry_in = ?delay, "journal write failed");
             // The connection may be what failed: the next attempt takes another.
@@ -262,25 +306,29 @@ async fn write_loop(
         }
         shared.recovered();
         shared.in_flight.store(0, Ordering::Relaxed);
-        let stored = batch.len() as u64;
+        let stored = entries.len() as u64;
         shared
             .committed
             .send_modify(|committed| *committed += stored);
-        batch.clear();
     }
 }
 
-/// Writes `batch` with the writer kept from the last batch, or a new one.
+/// Writes `entries` with the writer kept from the last batch, or a new one; entries of
+/// owners holding `fences` are checked against them.
 async fn write(
     store: &Store,
     writer: &mut Option<Writer>,
-    batch: &[Entry],
+    entries: &[Entry],
+    fences: &[Option<Arc<Fence>>],
 ) -> Result<(), StoreError> {
     let writer = match writer {
         Some(writer) => writer,
         None => writer.insert(store.writer().await?),
     };
-    writer.write(batch).await
+    match fences.iter().any(Option::is_some) {
+        true => writer.write_fenced(entries, fences).await,
+        false => writer.write(entries).await,
+    }
 }
 
 /// Runs one database call, cut off after `timeout`; the error as health reports it.

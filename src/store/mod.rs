@@ -41,6 +41,7 @@
 
 pub mod bundle;
 pub mod database;
+pub mod fence;
 pub mod journal;
 pub mod queries;
 pub mod record;

@@ -43,7 +43,7 @@ pub struct RuleSets {
 }
 
 /// `GET /api/rooms/{code}`, and the answer to a rematch.
-#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct RoomInfo {
     pub code: RoomCode,
     #[serde(flatten)]
@@ -73,7 +73,7 @@ pub struct TakeSeat {
 }
 
 /// Who takes a seat.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Sitter {
     Person(DisplayName),
     Computer(Strength),

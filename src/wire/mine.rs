@@ -51,7 +51,7 @@ pub enum MyRoom {
 }
 
 /// A seat's game at a glance.
-#[derive(Clone, Debug, PartialEq, Serialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct SeatSummary {
     pub room: RoomCode,
     /// The rule set and its options, as `GET /api/rooms/{code}` gives them.

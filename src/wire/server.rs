@@ -1,6 +1,8 @@
 //! Messages from the server to a client, and the state each viewer is shown.
 
 use schemars::JsonSchema;
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -130,12 +132,12 @@ pub enum RoomStatus {
 }
 
 /// A seat as everybody sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct SeatView {
     pub seat: Seat,
     pub team: Team,
     /// The seat's side in the game's own words (Carnelian, Lions, …).
-    pub side: &'static str,
+    pub side: Cow<'static, str>,
     /// `null` while the seat is free.
     pub name: Option<DisplayName>,
     /// A computer player always counts as connected.
@@ -219,7 +221,7 @@ pub struct PendingThrow {
 }
 
 /// Why a message was refused. The `message` beside it says it in words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// Not JSON, or JSON that does not fit the message's fields.

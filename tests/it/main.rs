@@ -26,6 +26,7 @@ mod schema;
 mod sessions;
 mod sleep;
 mod store_archive;
+mod store_fence;
 mod store_journal;
 mod store_migration;
 mod store_restart;

@@ -15,12 +15,16 @@
 mod postgres;
 mod sqlite;
 
+use std::collections::{BTreeSet, HashMap};
+use std::sync::Arc;
+
 use sqlx::pool::PoolConnection;
 use sqlx::types::Json;
-use sqlx::{Connection, Postgres, Sqlite};
+use sqlx::{Connection, Postgres, QueryBuilder, Sqlite};
 
 use crate::rules::computer::Strength;
 
+use super::fence::Fence;
 use super::record::{ActionRecord, Channel, Entry, SeatRecord};
 use super::rooms::{ABANDON_GAME, FORGET_ROOM, UPSERT_ROOM, whole_second};
 use super::{Store, StoreError};
@@ -123,6 +127,90 @@ impl Store {
     }
 }
 
+/// The latest fences of some rooms, by code: the list of codes follows.
+const FENCES: &str = "SELECT code, fence FROM room_fences WHERE code IN (";
+
+/// Writes `$entries` in order within the transaction `$tx`, run by run.
+macro_rules! write_runs {
+    ($tx:ident, $entries:expr) => {
+        for run in $entries.chunk_by(|a, b| a.is_play() && b.is_play()) {
+            match &run[0] {
+                Entry::Game(_) | Entry::Action { .. } | Entry::Chat { .. } => {
+                    $tx.write_play(run).await?;
+                }
+                Entry::Void { game, record } => {
+                    sqlx::query(VOID_ACTIONS)
+                        .bind(*game)
+                        .bind(i64::from(record.first))
+                        .bind(i64::from(record.last))
+                        .execute(&mut *$tx)
+                        .await?;
+                    sqlx::query(INSERT_VOID)
+                        .bind(*game)
+                        .bind(i64::from(record.first))
+                        .bind(i64::from(record.last))
+                        .bind(i64::from(record.note))
+                        .execute(&mut *$tx)
+                        .await?;
+                }
+                Entry::Waiting(game) => {
+                    let Some(room) = &game.room else { continue };
+                    sqlx::query(INSERT_WAITING)
+                        .bind(room.code.clone())
+                        .bind(game.id)
+                        .bind(game.setup.rule_set().name())
+                        .bind(Json(game.setup.options()))
+                        .bind(Json(room.clone()))
+                        .bind(game.started_at)
+                        .execute(&mut *$tx)
+                        .await?;
+                    for seat in game.seats.iter().filter(|seat| seat.is_taken()) {
+                        let (number, name, team, token, computer) = seat_columns(seat);
+                        sqlx::query(INSERT_WAITING_SEAT)
+                            .bind(room.code.clone())
+                            .bind(number)
+                            .bind(name)
+                            .bind(team)
+                            .bind(token)
+                            .bind(computer)
+                            .execute(&mut *$tx)
+                            .await?;
+                    }
+                }
+                Entry::Closed { code } => {
+                    sqlx::query(FORGET_WAITING)
+                        .bind(code.clone())
+                        .execute(&mut *$tx)
+                        .await?;
+                    sqlx::query(FORGET_ROOM)
+                        .bind(code.clone())
+                        .execute(&mut *$tx)
+                        .await?;
+                }
+                Entry::Room(rest) => {
+                    sqlx::query(UPSERT_ROOM)
+                        .bind(rest.code.clone())
+                        .bind(rest.awake)
+                        .bind(rest.alarm.map(whole_second))
+                        .bind(rest.deadline)
+                        .bind(rest.active_at)
+                        .bind(rest.held)
+                        .execute(&mut *$tx)
+                        .await?;
+                }
+                Entry::Abandoned { game, at, result } => {
+                    sqlx::query(ABANDON_GAME)
+                        .bind(*game)
+                        .bind(*at)
+                        .bind(Json(result.clone()))
+                        .execute(&mut *$tx)
+                        .await?;
+                }
+            }
+        }
+    };
+}
+
 impl Writer {
     /// Writes `entries` in order, atomically. Every entry is idempotent (its key already
     /// present leaves it as it was), so writing a batch again never duplicates.
@@ -135,76 +223,53 @@ impl Writer {
                 return Ok(());
             }
             let mut tx = connection.begin().await?;
-            for run in entries.chunk_by(|a, b| a.is_play() && b.is_play()) {
-                match &run[0] {
-                    Entry::Game(_) | Entry::Action { .. } | Entry::Chat { .. } => {
-                        tx.write_play(run).await?;
-                    }
-                    Entry::Void { game, record } => {
-                        sqlx::query(VOID_ACTIONS)
-                            .bind(*game)
-                            .bind(i64::from(record.first))
-                            .bind(i64::from(record.last))
-                            .execute(&mut *tx)
-                            .await?;
-                        sqlx::query(INSERT_VOID)
-                            .bind(*game)
-                            .bind(i64::from(record.first))
-                            .bind(i64::from(record.last))
-                            .bind(i64::from(record.note))
-                            .execute(&mut *tx)
-                            .await?;
-                    }
-                    Entry::Waiting(game) => {
-                        let Some(room) = &game.room else { continue };
-                        sqlx::query(INSERT_WAITING)
-                            .bind(room.code.clone())
-                            .bind(game.id)
-                            .bind(game.setup.rule_set().name())
-                            .bind(Json(game.setup.options()))
-                            .bind(Json(room.clone()))
-                            .bind(game.started_at)
-                            .execute(&mut *tx)
-                            .await?;
-                        for seat in game.seats.iter().filter(|seat| seat.is_taken()) {
-                            let (number, name, team, token, computer) = seat_columns(seat);
-                            sqlx::query(INSERT_WAITING_SEAT)
-                                .bind(room.code.clone())
-                                .bind(number)
-                                .bind(name)
-                                .bind(team)
-                                .bind(token)
-                                .bind(computer)
-                                .execute(&mut *tx)
-                                .await?;
-                        }
-                    }
-                    Entry::Closed { code } => {
-                        sqlx::query(FORGET_WAITING).bind(code.clone()).execute(&mut *tx).await?;
-                        sqlx::query(FORGET_ROOM).bind(code.clone()).execute(&mut *tx).await?;
-                    }
-                    Entry::Room(rest) => {
-                        sqlx::query(UPSERT_ROOM)
-                            .bind(rest.code.clone())
-                            .bind(rest.awake)
-                            .bind(rest.alarm.map(whole_second))
-                            .bind(rest.deadline)
-                            .bind(rest.active_at)
-                            .bind(rest.held)
-                            .execute(&mut *tx)
-                            .await?;
-                    }
-                    Entry::Abandoned { game, at, result } => {
-                        sqlx::query(ABANDON_GAME)
-                            .bind(*game)
-                            .bind(*at)
-                            .bind(Json(result.clone()))
-                            .execute(&mut *tx)
-                            .await?;
-                    }
+            write_runs!(tx, entries);
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// Writes `entries` as [`Writer::write`] does, each of them only while the fence its
+    /// owner holds (`fences`, one per entry; `None` for an entry of no room's owner) is still
+    /// its room's latest ([`super::fence`]). The fences found stale are told so, and their
+    /// entries left unwritten.
+    pub async fn write_fenced(
+        &mut self,
+        entries: &[Entry],
+        fences: &[Option<Arc<Fence>>],
+    ) -> Result<(), StoreError> {
+        let codes: BTreeSet<&str> = fences.iter().flatten().map(|f| f.code()).collect();
+        let lock = match self {
+            // Held until the batch commits: a claim waits for it.
+            Writer::Postgres(_) => " FOR SHARE",
+            // One writer at a time: a claim cannot come between the read and the writes.
+            Writer::Sqlite(_) => "",
+        };
+        with_connection!(self, connection => {
+            let mut latest = QueryBuilder::new(FENCES);
+            let mut list = latest.separated(", ");
+            for code in &codes {
+                list.push_bind(*code);
+            }
+            list.push_unseparated(")");
+            latest.push(lock);
+            let mut tx = connection.begin().await?;
+            let rows: Vec<(String, i64)> = latest.build_query_as().fetch_all(&mut *tx).await?;
+            let latest: HashMap<String, i64> = rows.into_iter().collect();
+            let current = |fence: &Fence| latest.get(fence.code()) == Some(&fence.number());
+            let mut kept = Vec::with_capacity(entries.len());
+            let mut stale = Vec::new();
+            for (entry, fence) in entries.iter().zip(fences) {
+                match fence {
+                    Some(fence) if !current(fence) => stale.push(fence),
+                    _ => kept.push(entry.clone()),
                 }
             }
+            write_runs!(tx, &kept);
             tx.commit().await?;
+            for fence in stale {
+                fence.refuse();
+            }
             Ok(())
         })
     }

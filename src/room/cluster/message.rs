@@ -1,0 +1,67 @@
+//! What nodes say to each other, as JSON over NATS.
+//!
+//! Two kinds of subject carry it, under the cluster's name:
+//! - `{cluster}.room.{code}`: the room's door, which its owner alone listens on. Requests
+//!   ([`ToRoom`]) come in, each answered (when it asks for an answer) by a [`Served`].
+//!   One node's messages for one room travel one subject over one connection, so the owner
+//!   reads them in the order they were sent: a connection's `join` before its moves.
+//! - `{cluster}.node.{node}`: the node of forwarded connections, which the owner sends their
+//!   frames to, in order. A message holds one connection's frames, joined by newlines (JSON
+//!   text never holds a raw newline), with the connection's number in the header [`CONN`];
+//!   the header [`CLOSE`] ends the connection.
+
+use serde::{Deserialize, Serialize};
+
+use crate::room::{ConnId, Credentials};
+use crate::rules::Seat;
+use crate::wire::{SeatToken, Sitter};
+
+/// The header naming the connection a node message is for.
+pub const CONN: &str = "Hesy-Conn";
+/// The header that ends a forwarded connection: the room let it go.
+pub const CLOSE: &str = "Hesy-Close";
+
+/// What a node asks of a room's owner, on behalf of a request or a connection it serves.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "ask", rename_all = "snake_case")]
+pub enum ToRoom {
+    Info,
+    TakeSeat {
+        seat: Option<Seat>,
+        sitter: Sitter,
+    },
+    Rematch {
+        token: SeatToken,
+    },
+    Summary {
+        token: SeatToken,
+    },
+    /// A connection joins; its frames go to `node`.
+    Connect {
+        node: String,
+        conn: ConnId,
+        credentials: Credentials,
+    },
+    /// A message the connection's client sent, as it sent it (checked by its node).
+    Message {
+        node: String,
+        conn: ConnId,
+        text: String,
+    },
+    Disconnect {
+        node: String,
+        conn: ConnId,
+    },
+    /// The connections `node` still serves for this room: answered with those the owner
+    /// still knows, so each side finds what the other lost.
+    Heartbeat {
+        node: String,
+        conns: Vec<ConnId>,
+    },
+}
+
+/// An owner's answer to a request: `None` when the room is no longer here (it fell asleep
+/// or moved), else what the room's own reply would be (`RoomInfo` for [`ToRoom::Info`],
+/// `Result<SeatTaken, SeatError>` for [`ToRoom::TakeSeat`], the connections it knows for a
+/// [`ToRoom::Heartbeat`], and so on).
+pub type Served<T> = Option<T>;

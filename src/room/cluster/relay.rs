@@ -1,0 +1,183 @@
+//! Forwarded connections, on the node that holds their sockets: the frames their rooms'
+//! owners send come in on this node's subject and go to each connection's queue, as a local
+//! room's would; and a heartbeat to each room now and then finds what either side lost.
+//!
+//! A connection whose queue is full is let go (its socket closes, and its client reconnects
+//! for a fresh snapshot), as a local room lets a slow connection go. A room whose owner no
+//! longer answers closes its connections with "service restart": their clients reconnect,
+//! and the room wakes on a node that is alive.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
+
+use async_nats::{Message, RequestErrorKind, Subscriber};
+use axum::extract::ws::Utf8Bytes;
+use futures_util::StreamExt;
+use tracing::debug;
+
+use super::Cluster;
+use super::message::{CLOSE, CONN, Served, ToRoom};
+use crate::metrics::Metrics;
+use crate::room::queue::{self, TrySendError};
+use crate::room::{ConnId, Outbound};
+use crate::wire::RoomCode;
+
+/// The close code of a connection whose room moved to another node (RFC 6455's "service
+/// restart"): its client reconnects.
+pub const MOVED_CODE: u16 = 1012;
+pub const MOVED: &str = "the room moved to another server: reconnect";
+
+/// Heartbeats a room may miss before its connections are closed.
+const MISSES: u32 = 2;
+
+/// The connections this node forwards, by number.
+#[derive(Debug, Default)]
+pub struct Relay {
+    conns: Mutex<HashMap<ConnId, Forwarded>>,
+}
+
+#[derive(Debug)]
+struct Forwarded {
+    room: RoomCode,
+    out: queue::Sender<Outbound>,
+}
+
+impl Relay {
+    /// A connection forwarded to `room`'s owner, its frames for `out`.
+    pub fn add(&self, conn: ConnId, room: RoomCode, out: queue::Sender<Outbound>, m: &Metrics) {
+        if self.conns().insert(conn, Forwarded { room, out }).is_none() {
+            m.forwarded.inc();
+        }
+    }
+
+    /// Lets a connection go: its queue closes (unless `closing` says why first).
+    pub fn remove(&self, conn: ConnId, closing: Option<Outbound>, metrics: &Metrics) {
+        let Some(forwarded) = self.conns().remove(&conn) else {
+            return;
+        };
+        metrics.forwarded.dec();
+        if let Some(closing) = closing {
+            let _ = forwarded.out.try_send(closing);
+        }
+    }
+
+    /// The connections forwarded, by room.
+    fn by_room(&self) -> HashMap<RoomCode, Vec<ConnId>> {
+        let mut rooms: HashMap<RoomCode, Vec<ConnId>> = HashMap::new();
+        for (&conn, forwarded) in self.conns().iter() {
+            rooms.entry(forwarded.room.clone()).or_default().push(conn);
+        }
+        rooms
+    }
+
+    /// Queues an owner's message for its connection.
+    fn deliver(&self, message: &Message, metrics: &Metrics) {
+        let headers = message.headers.as_ref();
+        let conn = headers
+            .and_then(|h| h.get(CONN))
+            .and_then(|value| value.as_str().parse::<ConnId>().ok());
+        let Some(conn) = conn else {
+            return debug!("a node message without its connection");
+        };
+        let frames: Vec<Utf8Bytes> = std::str::from_utf8(&message.payload)
+            .unwrap_or_default()
+            .split('\n')
+            .filter(|frame| !frame.is_empty())
+            .map(Utf8Bytes::from)
+            .collect();
+        let closing = headers.and_then(|h| h.get(CLOSE)).map(|why| why.as_str());
+        let delivered = match frames.len() {
+            0 => Ok(()),
+            1 => self.send(
+                conn,
+                Outbound::Frame(frames.into_iter().next().unwrap_or_default()),
+            ),
+            _ => self.send(conn, Outbound::Frames(frames)),
+        };
+        match (delivered, closing) {
+            (Ok(()), None) => {}
+            (Ok(()), Some(super::door::MOVED_AWAY)) => {
+                self.remove(conn, Some(moved()), metrics);
+            }
+            // Dropped by the room, or too slow here: the socket closes as too slow.
+            _ => self.remove(conn, None, metrics),
+        }
+    }
+
+    fn send(&self, conn: ConnId, outbound: Outbound) -> Result<(), TrySendError<Outbound>> {
+        match self.conns().get(&conn) {
+            Some(forwarded) => forwarded.out.try_send(outbound),
+            None => Err(TrySendError::Closed(outbound)),
+        }
+    }
+
+    fn conns(&self) -> std::sync::MutexGuard<'_, HashMap<ConnId, Forwarded>> {
+        // Every change is one insert or removal: a panicking holder leaves nothing half done.
+        self.conns.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// What a connection whose room moved is told before it closes.
+pub fn moved() -> Outbound {
+    Outbound::Close {
+        code: MOVED_CODE,
+        reason: MOVED,
+    }
+}
+
+/// Takes the owners' messages for this node's connections, for as long as the node runs.
+pub async fn listen(cluster: Cluster, mut messages: Subscriber) {
+    while let Some(message) = messages.next().await {
+        cluster.relay().deliver(&message, cluster.metrics());
+    }
+}
+
+/// Sends every room with connections forwarded from here a heartbeat each renewal period,
+/// and closes what the owner no longer knows, or every connection of a room whose owner has
+/// missed [`MISSES`] heartbeats in a row.
+pub async fn heartbeats(cluster: Cluster) {
+    let mut missed: HashMap<RoomCode, u32> = HashMap::new();
+    let mut beat = tokio::time::interval(cluster.renewal());
+    beat.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        beat.tick().await;
+        let rooms = cluster.relay().by_room();
+        missed.retain(|room, _| rooms.contains_key(room));
+        let beats = rooms.into_iter().map(|(room, conns)| {
+            let cluster = cluster.clone();
+            async move {
+                let ask = ToRoom::Heartbeat {
+                    node: cluster.node().to_owned(),
+                    conns: conns.clone(),
+                };
+                let answer = cluster.ask::<Served<Vec<ConnId>>>(&room, &ask).await;
+                (room, conns, answer)
+            }
+        });
+        let answers = futures_util::future::join_all(beats).await;
+        for (room, conns, answer) in answers {
+            let lost: Vec<ConnId> = match answer {
+                Ok(Some(known)) => {
+                    missed.remove(&room);
+                    conns.into_iter().filter(|c| !known.contains(c)).collect()
+                }
+                Ok(None) => conns,
+                Err(RequestErrorKind::TimedOut) => {
+                    let misses = missed.entry(room.clone()).or_default();
+                    *misses += 1;
+                    if *misses < MISSES {
+                        continue;
+                    }
+                    conns
+                }
+                Err(_) => conns,
+            };
+            for conn in lost {
+                debug!(%room, conn, "closing a forwarded connection its room lost");
+                cluster
+                    .relay()
+                    .remove(conn, Some(moved()), cluster.metrics());
+            }
+        }
+    }
+}
