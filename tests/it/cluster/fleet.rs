@@ -5,7 +5,7 @@
 //! third node the same way. When a game is over, a fresh look at the room must extend every
 //! log its players and spectator held, and its audit bundle must verify.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -59,22 +59,28 @@ pub struct Tally {
     pub lost: usize,
     /// Log entries of the games played, as finally stored.
     pub seen: usize,
-    /// Connections that ended before their game did, by how; those a node closed with
-    /// 1012 also by node.
-    pub closed_1012: usize,
-    pub closed_1012_by: [usize; NODES],
-    pub closed_otherwise: usize,
+    /// Connections that ended before their game did, by node and close code (`None`:
+    /// no close frame), and those given up on as silent.
+    pub closed: BTreeMap<(usize, Option<u16>), usize>,
     pub quiet: usize,
     rooms: HashMap<String, Watch>,
 }
 
-/// When one room's log grew and when its connections were cut.
+/// When one room's log grew, and when its connections were cut and whether a node said
+/// the room had moved (1012).
 #[derive(Default)]
 struct Watch {
     longest: usize,
     moves: Vec<Instant>,
-    cuts: Vec<Instant>,
+    cuts: Vec<(Instant, bool)>,
     over: bool,
+}
+
+/// How long a room took to move again after a stop, and whether a node told one of its
+/// clients that it had moved (1012): so, after a kill, that its owner was the node killed.
+pub struct Resumed {
+    pub after: Duration,
+    pub moved: bool,
 }
 
 impl Tally {
@@ -88,19 +94,44 @@ impl Tally {
 
     fn ended(&mut self, code: &str, node: usize, ended: Ended) {
         let watch = self.rooms.entry(code.to_owned()).or_default();
-        match ended {
+        let moved = match ended {
             Ended::Over => {
                 watch.over = true;
                 return;
             }
-            Ended::Closed(Some(SERVICE_RESTART)) => {
-                self.closed_1012 += 1;
-                self.closed_1012_by[node] += 1;
+            Ended::Closed(close) => {
+                *self.closed.entry((node, close)).or_default() += 1;
+                close == Some(SERVICE_RESTART)
             }
-            Ended::Closed(_) => self.closed_otherwise += 1,
-            Ended::Quiet => self.quiet += 1,
+            Ended::Quiet => {
+                self.quiet += 1;
+                false
+            }
+        };
+        watch.cuts.push((Instant::now(), moved));
+    }
+
+    /// Connections that `node` closed with 1012.
+    pub fn moved_by(&self, node: usize) -> usize {
+        let closed = self.closed.get(&(node, Some(SERVICE_RESTART)));
+        closed.copied().unwrap_or(0)
+    }
+
+    /// The connections cut, by close code, as `1012×4 none×2 silent×0`.
+    pub fn cuts(&self) -> String {
+        let mut by_code: BTreeMap<Option<u16>, usize> = BTreeMap::new();
+        for ((_, code), count) in &self.closed {
+            *by_code.entry(*code).or_default() += count;
         }
-        watch.cuts.push(Instant::now());
+        let mut cuts: Vec<String> = by_code
+            .iter()
+            .map(|(code, count)| match code {
+                Some(code) => format!("{code}×{count}"),
+                None => format!("none×{count}"),
+            })
+            .collect();
+        cuts.push(format!("silent×{}", self.quiet));
+        cuts.join(" ")
     }
 
     /// Whether every room whose game is not over has moved since `since`.
@@ -119,13 +150,16 @@ impl Tally {
 
     /// For each room that had a connection cut since `since`: the time from `since` to
     /// its first move after that cut (rooms whose game ended first are left out).
-    fn resumed_after(&self, since: Instant) -> Vec<Duration> {
+    fn resumed_after(&self, since: Instant) -> Vec<Resumed> {
         self.rooms
             .values()
             .filter_map(|watch| {
-                let cut = watch.cuts.iter().find(|&&at| at >= since)?;
-                let moved = watch.moves.iter().find(|&at| at > cut)?;
-                Some(*moved - since)
+                let mut cuts = watch.cuts.iter().filter(|(at, _)| *at >= since);
+                let (cut, _) = cuts.clone().next()?;
+                let moved = cuts.any(|(_, moved)| *moved);
+                let first = watch.moves.iter().find(|&at| at > cut)?;
+                let after = *first - since;
+                Some(Resumed { after, moved })
             })
             .collect()
     }
@@ -180,9 +214,9 @@ impl Fleet {
         self.shared.shunned.lock().expect("shunned")[node] = shunned;
     }
 
-    /// Connections of every room that a node closed with 1012, by node.
-    pub fn closed_1012_by(&self) -> [usize; NODES] {
-        self.shared.tally().closed_1012_by
+    /// Connections that `node` closed with 1012.
+    pub fn moved_by(&self, node: usize) -> usize {
+        self.shared.tally().moved_by(node)
     }
 
     /// Opens `count` rooms spread over the nodes (every preset of every rule set in turn,
@@ -226,9 +260,8 @@ impl Fleet {
     }
 
     /// Waits until every room that is still playing has made a move since `since` (or its
-    /// game ended); the times from `since` to the first move of each room that had a
-    /// connection cut since then.
-    pub async fn resumed(&self, since: Instant) -> Vec<Duration> {
+    /// game ended); how soon each room that had a connection cut since then moved again.
+    pub async fn resumed(&self, since: Instant) -> Vec<Resumed> {
         let deadline = Instant::now() + ENTRY_PATIENCE;
         loop {
             let stuck = self.shared.tally().all_moved_since(since);
@@ -385,6 +418,7 @@ async fn enter_any(
     message: &Value,
 ) -> Option<Client> {
     let deadline = Instant::now() + ENTRY_PATIENCE;
+    let mut refusals: [String; NODES] = Default::default();
     loop {
         if shared.shunned.lock().expect("shunned")[*node] {
             *node = (*node + 1) % NODES;
@@ -393,11 +427,12 @@ async fn enter_any(
         match Client::try_enter(shared.nodes[*node], message.clone()).await {
             Ok(client) => return Some(client),
             Err(refusal) if refusal.contains("no_such_room") => return None,
-            Err(refusal) => assert!(
-                Instant::now() < deadline,
-                "room {code}: no node let a client in: {refusal}"
-            ),
+            Err(refusal) => refusals[*node] = refusal,
         }
+        assert!(
+            Instant::now() < deadline,
+            "room {code}: no node let a client in; the last refusal of each: {refusals:?}"
+        );
         *node = (*node + 1) % NODES;
         tokio::time::sleep(Duration::from_millis(50)).await;
     }

@@ -97,8 +97,18 @@ impl Cluster {
         process.terminate().await;
     }
 
+    /// Fails if a node that should be running has ended by itself.
+    pub fn check_running(&mut self) {
+        for (index, node) in self.nodes.iter_mut().enumerate() {
+            if let Some(status) = node.process.as_mut().and_then(Process::exited) {
+                panic!("node {index} ended by itself: {status}");
+            }
+        }
+    }
+
     /// The rooms each running node owns (`hesy_leases`; 0 for a node that is down).
-    pub async fn leases(&self) -> Vec<f64> {
+    pub async fn leases(&mut self) -> Vec<f64> {
+        self.check_running();
         let mut leases = Vec::new();
         for node in &self.nodes {
             let owned = match node.process {
@@ -111,7 +121,7 @@ impl Cluster {
     }
 
     /// The running node that owns the most rooms, and how many.
-    pub async fn busiest(&self) -> (usize, f64) {
+    pub async fn busiest(&mut self) -> (usize, f64) {
         let leases = self.leases().await;
         let busiest = (0..NODES)
             .filter(|&index| self.nodes[index].process.is_some())

@@ -92,7 +92,7 @@ pub async fn take_seat(addr: SocketAddr, code: &str, name: &str) -> (u8, String)
 /// Applies a snapshot or a patch to the state a client holds.
 pub fn apply(state: &mut Value, frame: &Value) {
     let update: Update = serde_json::from_value(frame.clone()).unwrap();
-    assert!(update.apply(state), "a patch did not apply");
+    assert!(update.apply(state), "a patch did not apply: {frame}");
 }
 
 /// The log entries a frame brings: a patch's new entries; none for any other frame.
@@ -234,7 +234,11 @@ impl Client {
         if let Some(version) = frame["version"].as_u64() {
             self.version = version;
         }
-        apply(&mut self.state, frame);
+        let update: Update = serde_json::from_value(frame.clone()).unwrap();
+        if !update.apply(&mut self.state) {
+            let recent = &self.frames[self.frames.len().saturating_sub(4)..];
+            panic!("a patch did not apply; the last frames, this one last: {recent:#?}");
+        }
         match frame["type"].as_str() {
             Some("snapshot") => self.log = frame["log"].as_array().unwrap().clone(),
             Some("patch") => self.log.extend(news(frame).cloned()),

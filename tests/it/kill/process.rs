@@ -51,12 +51,17 @@ impl Process {
             .expect("the hesy binary runs");
         let stdout = child.stdout.take().expect("piped");
         let (found, address) = mpsc::channel();
-        // Its output is read to the end, so the server never blocks on a full pipe.
+        let pid = child.id();
+        // Its output is read to the end, so the server never blocks on a full pipe; its
+        // warnings and errors go on to the test's output, which shows them if it fails.
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
                 let Ok(line) = line else { return };
                 if line.contains("serving Hesy") {
                     let _ = found.send(listening(&line));
+                }
+                if line.contains(" WARN ") || line.contains(" ERROR ") {
+                    eprintln!("hesy {pid}: {line}");
                 }
             }
         });
@@ -83,6 +88,11 @@ impl Process {
         assert!(sent.success(), "SIGTERM was not sent");
         let status = self.exit().await;
         assert!(status.success(), "the server stopped with {status}");
+    }
+
+    /// How the process ended, if it has.
+    pub fn exited(&mut self) -> Option<ExitStatus> {
+        self.child.try_wait().expect("the server's status")
     }
 
     /// Waits for the process to end.
