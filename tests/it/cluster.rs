@@ -36,7 +36,7 @@ use tokio::time::Instant;
 
 /// A fresh database, if Postgres and NATS are both there.
 async fn database(test: &str) -> Option<TestDb> {
-    if !nats::answers(test).await {
+    if !nats::answers(test) {
         return None;
     }
     TestDb::postgres(test).await

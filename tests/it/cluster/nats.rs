@@ -1,12 +1,10 @@
 //! The NATS server the cluster tests share, spoken to in its plain text protocol: whether it
-//! answers, and removing the key-value bucket a test's cluster leaves behind.
+//! answers, and removing the key-value bucket a test's cluster leaves behind. Both block
+//! for a moment at most, so a `Drop` can remove the bucket of a test that failed.
 
-use std::net::SocketAddr;
+use std::io::{BufRead, BufReader, Write};
+use std::net::{SocketAddr, TcpStream};
 use std::time::Duration;
-
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
-use tokio::net::TcpStream;
-use tokio::time::timeout;
 
 /// Where the machine's NATS (with JetStream) listens.
 pub const NATS: &str = "127.0.0.1:4222";
@@ -20,8 +18,8 @@ pub fn addr() -> SocketAddr {
 
 /// Whether NATS answers. When it does not, a test is skipped, said out loud, unless
 /// `HESY_REQUIRE_NATS` is set (as CI sets it): then it fails.
-pub async fn answers(test: &str) -> bool {
-    if hello().await.is_some() {
+pub fn answers(test: &str) -> bool {
+    if hello().is_some() {
         return true;
     }
     assert!(
@@ -33,24 +31,19 @@ pub async fn answers(test: &str) -> bool {
 }
 
 /// A connection past the server's greeting.
-async fn hello() -> Option<BufReader<TcpStream>> {
-    let stream = timeout(PATIENCE, TcpStream::connect(NATS))
-        .await
-        .ok()?
-        .ok()?;
+fn hello() -> Option<BufReader<TcpStream>> {
+    let stream = TcpStream::connect_timeout(&addr(), PATIENCE).ok()?;
+    stream.set_read_timeout(Some(PATIENCE)).ok()?;
     let mut stream = BufReader::new(stream);
     let mut line = String::new();
-    timeout(PATIENCE, stream.read_line(&mut line))
-        .await
-        .ok()?
-        .ok()?;
+    stream.read_line(&mut line).ok()?;
     line.starts_with("INFO ").then_some(stream)
 }
 
 /// Deletes the stream behind cluster `name`'s bucket of leases (`NAME_rooms`), so runs do
 /// not pile up buckets in JetStream. Whether JetStream said it was deleted.
-pub async fn remove_bucket(name: &str) -> bool {
-    let Some(mut stream) = hello().await else {
+pub fn remove_bucket(name: &str) -> bool {
+    let Some(mut stream) = hello() else {
         return false;
     };
     let inbox = format!("_INBOX.{name}");
@@ -58,18 +51,17 @@ pub async fn remove_bucket(name: &str) -> bool {
         "CONNECT {{\"verbose\":false,\"pedantic\":false}}\r\nSUB {inbox} 1\r\n\
          PUB $JS.API.STREAM.DELETE.KV_{name}_rooms {inbox} 0\r\n\r\n"
     );
-    if stream.write_all(request.as_bytes()).await.is_err() {
+    if stream.get_mut().write_all(request.as_bytes()).is_err() {
         return false;
     }
     // The answer is `MSG <inbox> 1 <bytes>` and a JSON line saying `"success":true`.
     let mut line = String::new();
     loop {
         line.clear();
-        match timeout(PATIENCE, stream.read_line(&mut line)).await {
-            Ok(Ok(read)) if read > 0 => {}
-            _ => return false,
+        if !matches!(stream.read_line(&mut line), Ok(read) if read > 0) {
+            return false;
         }
-        if line.starts_with("PING") && stream.write_all(b"PONG\r\n").await.is_err() {
+        if line.starts_with("PING") && stream.get_mut().write_all(b"PONG\r\n").is_err() {
             return false;
         }
         if line.starts_with('{') {

@@ -54,6 +54,7 @@ impl Cluster {
         for index in 0..NODES {
             cluster.launch(index).await;
         }
+        eprintln!("cluster {}: nodes at {:?}", cluster.name, cluster.addrs());
         cluster
     }
 
@@ -130,14 +131,23 @@ impl Cluster {
         (busiest, leases[busiest])
     }
 
-    /// Stops every node and removes the cluster's bucket from NATS.
+    /// Stops every node (and, as it is dropped, removes the cluster's bucket).
     pub async fn stop(mut self) {
         for index in 0..NODES {
             if self.nodes[index].process.is_some() {
                 self.kill(index).await;
             }
         }
-        if !nats::remove_bucket(&self.name).await {
+    }
+}
+
+impl Drop for Cluster {
+    /// Removes the cluster's bucket from NATS, after a failed test too.
+    fn drop(&mut self) {
+        for node in &mut self.nodes {
+            drop(node.process.take());
+        }
+        if !nats::remove_bucket(&self.name) {
             eprintln!("the bucket {}_rooms was not removed from NATS", self.name);
         }
     }

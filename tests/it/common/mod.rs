@@ -116,6 +116,8 @@ pub enum Received {
 /// A WebSocket client holding the state the server has described to it.
 pub struct Client {
     socket: Socket,
+    /// The server it is connected to.
+    pub addr: SocketAddr,
     pub state: Value,
     pub version: u64,
     /// Every text frame received, raw, in order.
@@ -139,6 +141,7 @@ impl Client {
             .map_err(|error| error.to_string())?;
         Ok(Client {
             socket,
+            addr,
             state: Value::Null,
             version: 0,
             frames: Vec::new(),
@@ -237,7 +240,10 @@ impl Client {
         let update: Update = serde_json::from_value(frame.clone()).unwrap();
         if !update.apply(&mut self.state) {
             let recent = &self.frames[self.frames.len().saturating_sub(4)..];
-            panic!("a patch did not apply; the last frames, this one last: {recent:#?}");
+            let addr = self.addr;
+            panic!(
+                "a patch from {addr} did not apply; the last frames, this one last: {recent:#?}"
+            );
         }
         match frame["type"].as_str() {
             Some("snapshot") => self.log = frame["log"].as_array().unwrap().clone(),
