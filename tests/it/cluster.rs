@@ -75,7 +75,7 @@ fn percentiles<'a>(resumed: impl Iterator<Item = &'a Resumed>) -> String {
 fn judge(what: &str, tally: &Tally) {
     println!(
         "{what}: {} of {} acknowledged moves lost; {} of {} games verified; \
-         connections cut, by close code: {}",
+         connections cut, by node and close code: {}",
         tally.lost,
         tally.seen,
         tally.verified,
@@ -260,7 +260,9 @@ async fn a_node_cut_off_from_nats_gives_its_rooms_up_and_serves_again() {
     };
     assert!(
         eventually(patience, refused).await,
-        "the node cut off neither had a write refused nor closed its rooms"
+        "the node cut off neither had a write refused nor closed its rooms; connections \
+         cut: {}",
+        fleet.cuts()
     );
 
     proxy.resume().await;
@@ -285,9 +287,10 @@ async fn a_node_cut_off_from_nats_gives_its_rooms_up_and_serves_again() {
     );
     let tally = fleet.finish().await;
     let fenced_after = fenced().await.unwrap_or(0.0);
+    let given_up = metric(cut, "hesy_leases_lost_total").await.unwrap_or(0.0);
     println!(
-        "NATS cut: {} entries of the node cut off refused as stale, {} of its \
-         connections closed with 1012",
+        "NATS cut: {} entries of the node cut off refused as stale, {given_up} leases it \
+         lost, {} of its connections closed with 1012",
         fenced_after - fenced_before,
         tally.moved_by(CUT) - closed_before,
     );

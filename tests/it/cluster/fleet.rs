@@ -59,10 +59,8 @@ pub struct Tally {
     pub lost: usize,
     /// Log entries of the games played, as finally stored.
     pub seen: usize,
-    /// Connections that ended before their game did, by node and close code (`None`:
-    /// no close frame), and those given up on as silent.
-    pub closed: BTreeMap<(usize, Option<u16>), usize>,
-    pub quiet: usize,
+    /// Connections that ended before their game did, by node and how.
+    cut: BTreeMap<(usize, Ended), usize>,
     rooms: HashMap<String, Watch>,
 }
 
@@ -94,44 +92,33 @@ impl Tally {
 
     fn ended(&mut self, code: &str, node: usize, ended: Ended) {
         let watch = self.rooms.entry(code.to_owned()).or_default();
-        let moved = match ended {
-            Ended::Over => {
-                watch.over = true;
-                return;
-            }
-            Ended::Closed(close) => {
-                *self.closed.entry((node, close)).or_default() += 1;
-                close == Some(SERVICE_RESTART)
-            }
-            Ended::Quiet => {
-                self.quiet += 1;
-                false
-            }
-        };
+        if ended == Ended::Over {
+            watch.over = true;
+            return;
+        }
+        *self.cut.entry((node, ended)).or_default() += 1;
+        let moved = ended == Ended::Closed(Some(SERVICE_RESTART));
         watch.cuts.push((Instant::now(), moved));
     }
 
     /// Connections that `node` closed with 1012.
     pub fn moved_by(&self, node: usize) -> usize {
-        let closed = self.closed.get(&(node, Some(SERVICE_RESTART)));
-        closed.copied().unwrap_or(0)
+        let moved = Ended::Closed(Some(SERVICE_RESTART));
+        self.cut.get(&(node, moved)).copied().unwrap_or(0)
     }
 
-    /// The connections cut, by close code, as `1012×4 none×2 silent×0`.
+    /// The connections cut, by node and how: `n0 1012×4, n0 none×2, n2 silent×1`.
     pub fn cuts(&self) -> String {
-        let mut by_code: BTreeMap<Option<u16>, usize> = BTreeMap::new();
-        for ((_, code), count) in &self.closed {
-            *by_code.entry(*code).or_default() += count;
-        }
-        let mut cuts: Vec<String> = by_code
+        let cuts: Vec<String> = self
+            .cut
             .iter()
-            .map(|(code, count)| match code {
-                Some(code) => format!("{code}×{count}"),
-                None => format!("none×{count}"),
+            .map(|((node, ended), count)| match ended {
+                Ended::Closed(Some(code)) => format!("n{node} {code}×{count}"),
+                Ended::Closed(None) => format!("n{node} none×{count}"),
+                _ => format!("n{node} silent×{count}"),
             })
             .collect();
-        cuts.push(format!("silent×{}", self.quiet));
-        cuts.join(" ")
+        cuts.join(", ")
     }
 
     /// Whether every room whose game is not over has moved since `since`.
@@ -217,6 +204,11 @@ impl Fleet {
     /// Connections that `node` closed with 1012.
     pub fn moved_by(&self, node: usize) -> usize {
         self.shared.tally().moved_by(node)
+    }
+
+    /// The connections cut so far, as [`Tally::cuts`] says them.
+    pub fn cuts(&self) -> String {
+        self.shared.tally().cuts()
     }
 
     /// Opens `count` rooms spread over the nodes (every preset of every rule set in turn,

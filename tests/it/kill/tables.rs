@@ -141,7 +141,7 @@ impl Table {
 }
 
 /// Why a player stopped playing on a connection.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Ended {
     /// The game is over.
     Over,
