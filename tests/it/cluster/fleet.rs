@@ -254,7 +254,9 @@ impl Fleet {
     /// Waits until every room that is still playing has made a move since `since` (or its
     /// game ended); how soon each room that had a connection cut since then moved again.
     pub async fn resumed(&self, since: Instant) -> Vec<Resumed> {
-        let deadline = Instant::now() + ENTRY_PATIENCE;
+        // Longer than a client keeps trying to enter, so a room no node lets in is told
+        // with the refusals.
+        let deadline = Instant::now() + 2 * ENTRY_PATIENCE;
         loop {
             let stuck = self.shared.tally().all_moved_since(since);
             match stuck {
