@@ -9,9 +9,9 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use hesy::fair::GameId;
-use hesy::rules::Seat;
 use hesy::rules::mehen::{Action, Board, Config, Mehen, Mode};
 use hesy::rules::random::RandomPlayer;
+use hesy::rules::{Rules, Seat};
 
 const CONFIGS: [(&str, Mode, Board); 3] = [
     ("duel-compact", Mode::Duel, Board::Compact),

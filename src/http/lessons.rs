@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::lessons::{self, LessonError, Opened, Step};
-use crate::rules::{Awaiting, Events, Game, RuleSet, Seat, Team, Tree};
+use crate::rules::{Awaiting, Events, RuleSet, Seat, Team, Tree};
 use crate::wire::ApiErrorCode;
 
 use super::App;
@@ -51,16 +51,17 @@ pub struct LessonSummary {
 pub struct Lesson {
     pub rule_set: RuleSet,
     pub title: &'static str,
-    pub seats: Vec<LessonSeat>,
     pub steps: Vec<OpenedStep>,
 }
 
-/// A seat of the lesson's table.
+/// A seat of a step's table; at a table of more than two, with the name the step's words
+/// call its player by.
 #[derive(Debug, Serialize)]
 pub struct LessonSeat {
     pub seat: Seat,
     pub team: Team,
     pub side: &'static str,
+    pub name: Option<&'static str>,
 }
 
 #[derive(Debug, Serialize)]
@@ -72,13 +73,17 @@ pub struct OpenedStep {
     pub throw: Option<u8>,
     /// The number the lesson concealed, if it concealed one.
     pub concealed: Option<u8>,
+    /// The guess the lesson makes for the guessing side, if it makes one.
+    pub guess: Option<u8>,
     pub board: Board,
 }
 
-/// The game as a learner sees it: the view a room would show, what it awaits, the moves
-/// open to `you`, and the events that led here.
+/// The game as a learner sees it: its table, the view a room would show, what it awaits,
+/// the moves open to `you` (a number to conceal, when the learner hides one), and the
+/// events that led here.
 #[derive(Debug, Serialize)]
 pub struct Board {
+    pub seats: Vec<LessonSeat>,
     pub you: Seat,
     pub awaiting: Awaiting,
     pub game: Tree,
@@ -102,13 +107,26 @@ pub struct Judged {
 }
 
 impl Board {
-    fn of(game: &Game, you: Seat, events: Events) -> Board {
+    fn of(opened: Opened) -> Board {
+        let table = opened.game.table();
+        let count = table.seats.len();
+        let seats = table
+            .seats()
+            .zip(&table.seats)
+            .map(|(seat, s)| LessonSeat {
+                seat,
+                team: s.team,
+                side: s.side,
+                name: lessons::name(count, seat),
+            })
+            .collect();
         Board {
-            you,
-            awaiting: game.awaiting(),
-            game: game.view(),
-            legal: game.legal_actions(you),
-            events,
+            seats,
+            you: opened.you,
+            awaiting: opened.game.awaiting(),
+            game: opened.game.view(),
+            legal: opened.legal(),
+            events: opened.events,
         }
     }
 }
@@ -132,34 +150,21 @@ async fn lesson(Path(name): Path<String>) -> Answer<Json<Lesson>> {
         .map(|step| step.open().map(|opened| (step, opened)))
         .collect::<Result<Vec<_>, _>>()
         .map_err(broken)?;
-    let seats = opened.first().map_or_else(Vec::new, |(_, first)| {
-        let table = first.game.table();
-        let sides = table.seats.iter();
-        table
-            .seats()
-            .zip(sides)
-            .map(|(seat, s)| LessonSeat {
-                seat,
-                team: s.team,
-                side: s.side,
-            })
-            .collect()
-    });
     let steps = opened
         .into_iter()
-        .map(|(step, Opened { game, you, events })| OpenedStep {
+        .map(|(step, opened)| OpenedStep {
             idea: step.idea,
             look: step.look,
             ask: step.ask,
             throw: step.sets.throw(),
             concealed: step.sets.concealed(),
-            board: Board::of(&game, you, events),
+            guess: step.sets.guess(),
+            board: Board::of(opened),
         })
         .collect();
     Ok(Json(Lesson {
         rule_set,
         title: rule_set.info().title,
-        seats,
         steps,
     }))
 }
@@ -175,9 +180,7 @@ async fn answer(
     Ok(Json(Judged {
         right: verdict.right,
         says: verdict.says,
-        board: verdict
-            .after
-            .map(|Opened { game, you, events }| Board::of(&game, you, events)),
+        board: verdict.after.map(Board::of),
     }))
 }
 

@@ -230,8 +230,9 @@ impl Server {
             ..config.room_config()
         };
         let registry = Registry::new(room_config, metrics);
-        if let Some(cluster) = cluster {
-            tokio::spawn(cluster.keep_leases(registry.clone()));
+        if let (Some(cluster), Some(persistence)) = (cluster, &persistence) {
+            tokio::spawn(cluster.clone().keep_leases(registry.clone()));
+            tokio::spawn(cluster.adopt_orphans(registry.clone(), persistence.store.clone()));
         }
         if let Some(persistence) = &persistence {
             persistence.resume(&registry).await?;

@@ -1,12 +1,14 @@
-//! Pharaohs and lions Mehen's lesson: you play the Lions' pharaoh against the Lionesses'.
-//! Every step starts from one of its named positions; the lesson conceals the Lionesses'
-//! number (and says which), and makes your guess when the step asks what follows it.
+//! Pharaohs and lions Mehen's lesson: you play the Lions against the Lionesses, first as a
+//! team of two choosing which pharaoh moves, then alone. Every step starts from one of its
+//! named positions. Where you hide the marbles the lesson makes the Lionesses' guess; where
+//! they hide, the lesson conceals their number (and says which), and makes your guess when
+//! the step asks what follows it.
 
 use crate::rules::Game;
 use crate::rules::mehen_pharaohs::{Action, MehenPharaohs, PharaohId, positions};
 use crate::rules::positions::PositionError;
 
-use super::{LESSON_GAME, Sets, Step, action};
+use super::{Hiding, LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
     MehenPharaohs::from_position(&position, LESSON_GAME).map(Game::from)
@@ -27,8 +29,34 @@ fn guessing(number: u8) -> serde_json::Value {
 pub(super) fn steps() -> Vec<Step> {
     vec![
         Step {
+            idea: "Choose which pharaoh moves",
+            look: "You play the Lions, here you and Hori against two Lionesses, one pharaoh each. Each turn your team first names which of its pharaohs moves. Yours is on 10, with a lioness attacking it: it must fight her off before it can move. Hori's is on 30.",
+            ask: "Choose Hori's pharaoh, on 30.",
+            sets: Sets::Nothing,
+            start: at(positions::two_pharaohs_to_choose()),
+            right: action(Action::Choose {
+                pharaoh: PharaohId(1),
+            }),
+            wrong: action(Action::Choose {
+                pharaoh: PharaohId(0),
+            }),
+            right_says: "Right: Hori now hides marbles for its move, with no lioness in the way.",
+            wrong_says: "Yours must first win a fight with the lioness, and if your guess misses the turn ends there; Hori's moves freely.",
+        },
+        Step {
+            idea: "Hide marbles: a miss moves your pharaoh",
+            look: "Now one against one. When your pharaoh moves you hide 1 to 5 marbles in your fist and the Lionesses guess how many; if they miss, your pharaoh walks exactly that far. Theirs stands three spaces ahead of yours, and landing on it swaps the two. In this step the lesson makes them guess 1.",
+            ask: "Hide 3 marbles: tap the third marble, then close your hand.",
+            sets: Sets::Hide { guess: 1 },
+            start: at(positions::a_swap_ahead()),
+            right: Hiding::action(3),
+            wrong: Hiding::action(1),
+            right_says: "Right: they guessed 1 and missed, so your pharaoh walked 3 onto theirs, and theirs went back to your old space, 10.",
+            wrong_says: "Hide 3: only a walk that ends on their pharaoh swaps the two, and a number they guess does not move you at all.",
+        },
+        Step {
             idea: "Guess the hidden marbles",
-            look: "You play the Lions. On their turn the Lionesses hide 1 to 5 marbles and you guess how many: their pharaoh moves that far only if you miss. The lesson conceals 3 for them, and shows you.",
+            look: "On their turn the Lionesses hide 1 to 5 marbles and you guess how many: their pharaoh moves that far only if you miss. The lesson conceals 3 for them, and shows you.",
             ask: "Guess 3.",
             sets: to_guess(3),
             start: at(positions::lionesses_to_move()),

@@ -1,15 +1,21 @@
 //! San Martin Mehen's lesson: you play Carnelian in a duel against Lapis on the compact
-//! serpent. Every step starts from one of the duel's named positions; the lesson conceals
-//! the hidden number (and says which), and makes Lapis's guess when you are the one hiding.
+//! serpent, then a Lion in the six-player team game (choosing who acts, reviving). Every step starts from one of the
+//! rule set's named positions. In the first you hide the number yourself and the lesson
+//! makes Lapis's guess; in the others the lesson conceals the number (and says which), and
+//! makes the other side's guess when you are the one hiding.
 
-use crate::rules::Game;
 use crate::rules::mehen::{Action, MarbleId, Mehen, positions};
 use crate::rules::positions::PositionError;
+use crate::rules::{Game, Seat};
 
-use super::{LESSON_GAME, Sets, Step, action};
+use super::{Hiding, LESSON_GAME, Sets, Step, action};
 
 fn at(position: positions::Position) -> Result<Game, PositionError> {
     Mehen::from_position(&position, LESSON_GAME).map(Game::from)
+}
+
+fn at_teams(position: positions::TeamsPosition) -> Result<Game, PositionError> {
+    Mehen::from_teams_position(&position, LESSON_GAME).map(Game::from)
 }
 
 /// You hid `number`, and Lapis guessed `guess`, wrongly.
@@ -29,8 +35,19 @@ fn advancing(marble: u32) -> serde_json::Value {
 pub(super) fn steps() -> Vec<Step> {
     vec![
         Step {
-            idea: "Hide a number, then move by it",
-            look: "You play Carnelian. Each turn you hide a number of marbles from your pile and Lapis guesses it. Here the lesson conceals 4 for you, and Lapis guessed 2: wrong, so you move exactly 4.",
+            idea: "Hide a number",
+            look: "You play Carnelian. Each turn begins with you hiding some marbles from your pile in a closed hand, from 1 to all it holds (five here: your sixth marble is on the serpent), and Lapis guessing how many. A right guess knocks down one of your lions; a wrong one lets you move by the number you hid. In this step the lesson makes Lapis guess 2.",
+            ask: "Hide 4 marbles: tap the fourth marble of your pile, then close your hand.",
+            sets: Sets::Hide { guess: 2 },
+            start: at(positions::hidden_movement()),
+            right: Hiding::action(4),
+            wrong: Hiding::action(2),
+            right_says: "Right: Lapis guessed 2 and missed, so you may move exactly 4, the number you hid.",
+            wrong_says: "This step asks for 4: a number Lapis does not guess, which the next step moves your marble by.",
+        },
+        Step {
+            idea: "Move by the number you hid",
+            look: "The lesson conceals 4 for you, as you just did, and Lapis guessed 2: wrong, so you move exactly 4.",
             ask: "Move your marble on space 3 forward four spaces.",
             sets: hid(4, 2),
             start: at(positions::hidden_movement()),
@@ -85,6 +102,28 @@ pub(super) fn steps() -> Vec<Step> {
             wrong: advancing(0),
             right_says: "Right: three lions stand again, and nothing moves this turn.",
             wrong_says: "Moving is allowed, but with a lion down you may stand it back up instead.",
+        },
+        Step {
+            idea: "Play as a team: choose who acts",
+            look: "Six can play, two teams of three: the Lions and the Lionesses take turns, and on each turn the team picks one teammate who has not acted yet this round to hide a number and move. Each player has one marble on the serpent, and the first team to bring two different teammates to the head wins. You are the Lion already at the head (a finished player acts only to revive a frozen teammate); your teammates are Hori, on 45, and Meryt, on 5.",
+            ask: "Choose Hori, on 45, to act for the team.",
+            sets: Sets::Nothing,
+            start: at_teams(positions::second_finisher_to_choose()),
+            right: action(Action::Choose { seat: Seat(1) }),
+            wrong: action(Action::Choose { seat: Seat(2) }),
+            right_says: "Right: if the Lionesses miss a number of 3 or more, Hori reaches the head as the second Lion and your team wins.",
+            wrong_says: "Meryt may act too, but only Hori, on 45, can bring a second Lion to the head this turn.",
+        },
+        Step {
+            idea: "Revive a frozen teammate",
+            look: "Each player has one lion, and a right guess freezes it: a frozen player cannot act, and a team whose three are frozen at once loses. You are the Lion on space 1; your teammate Meryt, on 3, froze this round. The lesson conceals 2 for you, and the Lionesses guessed 1.",
+            ask: "Instead of moving, revive Meryt.",
+            sets: hid(2, 1),
+            start: at_teams(positions::team_revival()),
+            right: action(Action::Revive { seat: Seat(2) }),
+            wrong: advancing(0),
+            right_says: "Right: Meryt's lion stands again, her marble stays on 3, and she may still act this round.",
+            wrong_says: "Moving is allowed, but Meryt can do nothing while frozen, until one of you revives her.",
         },
     ]
 }

@@ -2,7 +2,8 @@
 //! positions its rules' tests start from (`rules::<rule set>::positions`).
 //!
 //! A step teaches one idea: it starts a game at a named position, throws the sticks to the
-//! score the lesson sets (and says so), and asks for one move. [`Step::answer`] plays the
+//! score the lesson sets (and says so), conceals the number it sets, or asks the learner to
+//! conceal one, and asks for one move. [`Step::answer`] plays the
 //! move a learner sent through the rules themselves and judges it: the move asked for is
 //! right; any other is wrong, told why in one sentence (the rules' own refusal when they
 //! forbid it). Nothing here is stored or seated: a lesson is rebuilt from its position on
@@ -22,13 +23,14 @@ mod senet;
 #[cfg(test)]
 mod tests;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 use thiserror::Error;
 
-use crate::fair::{Commitment, GameId, Nonce};
+use crate::fair::{GameId, Nonce};
 use crate::rules::positions::PositionError;
-use crate::rules::{Awaiting, Concealed, Events, Game, Refusal, RuleSet, Seat, Step as RoomStep};
+use crate::rules::steps;
+use crate::rules::{Awaiting, Events, Game, Played, Refusal, RuleSet, Seat, Step as RoomStep};
 
 /// The id every lesson's game is bound to: a lesson's throws are set, not drawn, and it is
 /// never stored, so no id needs to be its own.
@@ -63,11 +65,15 @@ pub struct Step {
 /// What a step sets before it asks, as the room would take it from the players: the score
 /// the sticks fall to, or the number the concealer hides (and, when the step asks for the
 /// concealer's move after the guess, the guess the other side makes; the lesson then opens
-/// the commitment too).
+/// the commitment too). With `Hide`, the learner is the concealer: the step asks for the
+/// number, and the lesson answers it with `guess` for the other side and opens it. With
+/// `Nothing`, the step asks for the move its position awaits (a choice of who moves).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sets {
     Throw(u8),
     Concealed { number: u8, guess: Option<u8> },
+    Hide { guess: u8 },
+    Nothing,
 }
 
 impl Sets {
@@ -75,17 +81,52 @@ impl Sets {
     pub fn throw(self) -> Option<u8> {
         match self {
             Sets::Throw(score) => Some(score),
-            Sets::Concealed { .. } => None,
+            _ => None,
         }
     }
 
-    /// The number concealed, if the step conceals one.
+    /// The number concealed, if the lesson conceals one.
     pub fn concealed(self) -> Option<u8> {
         match self {
-            Sets::Throw(_) => None,
             Sets::Concealed { number, .. } => Some(number),
+            _ => None,
         }
     }
+
+    /// The guess the lesson makes for the guessing side, if it makes one.
+    pub fn guess(self) -> Option<u8> {
+        match self {
+            Sets::Concealed { guess, .. } => guess,
+            Sets::Hide { guess } => Some(guess),
+            _ => None,
+        }
+    }
+}
+
+/// How a learner conceals a number in a lesson: `{"type": "conceal", "number": N}`.
+#[derive(Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+enum Hiding {
+    Conceal { number: u8 },
+}
+
+impl Hiding {
+    fn action(number: u8) -> Value {
+        json!({"type": "conceal", "number": number})
+    }
+}
+
+/// The names the lessons give the other players at a table of more than two, by seat, so a
+/// step's words can point at one ("your teammate Hori, on 45"); at a table of two each is
+/// called by its side.
+const NAMES: [&str; 6] = ["Ani", "Hori", "Meryt", "Ahmose", "Bast", "Kiya"];
+
+/// What a lesson calls the player at `seat` of a table of `seats`, if not by its side.
+pub fn name(seats: usize, seat: Seat) -> Option<&'static str> {
+    NAMES
+        .get(usize::from(seat.0))
+        .copied()
+        .filter(|_| seats > 2)
 }
 
 /// A step as its lesson opens it: the game after the set throw, the seat the learner plays
@@ -95,6 +136,19 @@ pub struct Opened {
     pub game: Game,
     pub you: Seat,
     pub events: Events,
+}
+
+impl Opened {
+    /// What the learner may send: the rules' legal actions, or the numbers to conceal when
+    /// the game awaits the learner's concealment.
+    pub fn legal(&self) -> Vec<Value> {
+        match self.game.awaiting() {
+            Awaiting::Conceal { seat, min, max, .. } if seat == self.you => {
+                (min..=max).map(Hiding::action).collect()
+            }
+            _ => self.game.legal_actions(self.you),
+        }
+    }
 }
 
 /// How a learner's move was judged. After a right one, the game as it went on (with the
@@ -127,15 +181,27 @@ pub enum LessonError {
 
 impl Step {
     /// The step's game after what it sets, with the seat whose move is asked: the one to
-    /// act, or the side to guess.
+    /// act, the side to guess, or the concealer.
     pub fn open(&self) -> Result<Opened, LessonError> {
         let mut game = self.start.clone()?;
         let events = match self.sets {
             Sets::Throw(score) => throw(&mut game, score)?,
-            Sets::Concealed { number, guess } => conceal(&mut game, number, guess)?,
+            Sets::Concealed { number, guess } => {
+                let refused = LessonError::GuessingRefused;
+                let mut events = conceal(&mut game, number)?.map_err(refused)?;
+                if let Some(guess) = guess {
+                    events.extend(guess_and_open(&mut game, number, guess)?);
+                }
+                Events::of(&events)
+            }
+            Sets::Hide { .. } if !matches!(game.awaiting(), Awaiting::Conceal { .. }) => {
+                return Err(LessonError::NoConcealAwaited);
+            }
+            Sets::Hide { .. } | Sets::Nothing => Events::of::<Value>(&[]),
         };
         let you = match game.awaiting() {
             Awaiting::Action { seats } | Awaiting::Guess { seats, .. } => seats.first().copied(),
+            Awaiting::Conceal { seat, .. } => Some(seat),
             _ => None,
         };
         let you = you.ok_or(LessonError::NoMoveAwaited)?;
@@ -145,7 +211,11 @@ impl Step {
     /// Plays `action` from the step's opening and judges it.
     pub fn answer(&self, action: &Value) -> Result<Verdict, LessonError> {
         let Opened { mut game, you, .. } = self.open()?;
-        Ok(match game.apply(you, action) {
+        let played = match self.sets {
+            Sets::Hide { guess } => hide(&mut game, action, guess)?,
+            _ => game.apply(you, action),
+        };
+        Ok(match played {
             Err(refusal) => Verdict {
                 right: false,
                 says: sentence(&refusal.message),
@@ -183,34 +253,61 @@ fn throw(game: &mut Game, score: u8) -> Result<Events, LessonError> {
     Ok(thrown.events)
 }
 
-/// Conceals `number` for the seat awaited to conceal, committed with the lessons' own nonce;
-/// with a `guess`, makes it for the other side and opens the commitment.
-fn conceal(game: &mut Game, number: u8, guess: Option<u8>) -> Result<Events, LessonError> {
+/// Conceals `number` for the seat awaited to conceal, committed with the lessons' own nonce
+/// through the steps a room supplies: the events, or the rules' refusal.
+fn conceal(game: &mut Game, number: u8) -> Result<Result<Vec<Value>, Refusal>, LessonError> {
     let Awaiting::Conceal { seat, turn, .. } = game.awaiting() else {
         return Err(LessonError::NoConcealAwaited);
     };
-    let commitment = Commitment::new(&LESSON_GAME, turn, seat.0, &LESSON_NONCE, number);
-    let hand = Some(Concealed::new(number));
-    let refused = LessonError::GuessingRefused;
-    let concealed = game
-        .apply_step(seat, RoomStep::Conceal { commitment, hand })
-        .map_err(refused)?;
-    let Some(guess) = guess else {
-        return Ok(concealed.events);
-    };
-    let Awaiting::Guess { seats, .. } = game.awaiting() else {
+    let (step, _) = steps::conceal(&LESSON_GAME, turn, seat, number, LESSON_NONCE);
+    Ok(game
+        .apply_step(seat, step)
+        .map(|played| played.events.values()))
+}
+
+/// Makes `guess` for the guessing side and opens the concealed `number`: their events.
+fn guess_and_open(game: &mut Game, number: u8, guess: u8) -> Result<Vec<Value>, LessonError> {
+    let Awaiting::Guess {
+        seats, concealer, ..
+    } = game.awaiting()
+    else {
         return Err(LessonError::NoMoveAwaited);
     };
     let guesser = seats.first().copied().ok_or(LessonError::NoMoveAwaited)?;
+    let refused = LessonError::GuessingRefused;
     let guessed = game
         .apply(guesser, &json!({"type": "guess", "number": guess}))
         .map_err(refused)?;
     let nonce = LESSON_NONCE;
     let revealed = game
-        .apply_step(seat, RoomStep::Reveal { number, nonce })
+        .apply_step(concealer, RoomStep::Reveal { number, nonce })
         .map_err(refused)?;
-    let events = [concealed, guessed, revealed].map(|played| played.events.values());
-    Ok(Events::of(&events.concat()))
+    Ok([guessed, revealed]
+        .map(|played| played.events.values())
+        .concat())
+}
+
+/// The learner's concealment `action`, played through the rules: concealed, answered with
+/// the lesson's `guess` and opened, as one move; the rules' refusal of a number they do not
+/// allow, or of anything but a concealment.
+fn hide(
+    game: &mut Game,
+    action: &Value,
+    guess: u8,
+) -> Result<Result<Played, Refusal>, LessonError> {
+    let Ok(Hiding::Conceal { number }) = Hiding::deserialize(action) else {
+        let refusal = Refusal::illegal("this step asks you to hide a number of marbles");
+        return Ok(Err(refusal));
+    };
+    let mut events = match conceal(game, number)? {
+        Ok(events) => events,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    events.extend(guess_and_open(game, number, guess)?);
+    Ok(Ok(Played {
+        action: Hiding::action(number),
+        events: Events::of(&events),
+    }))
 }
 
 /// A refusal's message as a sentence: a capital first, a full stop last.

@@ -170,11 +170,12 @@ impl Answer {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RoomGone;
 
-/// The way to a room: its task on this node, or its owner on another.
+/// The way to a room: its task on this node, or its owner on another. Every joined
+/// connection holds one, so the rarer kind is boxed to keep it small.
 #[derive(Clone, Debug)]
 pub enum RoomHandle {
     Here(LocalRoom),
-    Elsewhere(RemoteRoom),
+    Elsewhere(Box<RemoteRoom>),
 }
 
 /// The way to a room's task on this node.

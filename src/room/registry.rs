@@ -183,7 +183,7 @@ impl Registry {
             if self.rooms().contains_key(&code) {
                 continue;
             }
-            match self.owned(&code).await {
+            match self.owned(&code, None).await {
                 Ok(journal) => break (code, journal),
                 Err(Unowned::Elsewhere) => continue,
                 Err(Unowned::Missing(_)) => return Err(Unopened::Unreachable),
@@ -202,21 +202,35 @@ impl Registry {
     }
 
     /// The journal a room of this node writes through, once the room is this node's: with
-    /// several nodes, its lease claimed and its fence raised.
-    pub(super) async fn owned(&self, code: &RoomCode) -> Result<Option<Journal>, Unowned> {
+    /// several nodes, its lease claimed and its fence raised. A room to wake must be in
+    /// `stored` first (a code no room has gets no lease and no fence); a new room is not yet.
+    pub(super) async fn owned(
+        &self,
+        code: &RoomCode,
+        stored: Option<&Store>,
+    ) -> Result<Option<Journal>, Unowned> {
         let config = self.config();
         let (Some(cluster), Some(store), Some(journal)) =
             (&config.cluster, &config.store, &config.journal)
         else {
             return Ok(config.journal.clone());
         };
-        cluster
-            .claim(code)
-            .await
-            .map_err(|unclaimed| match unclaimed {
-                Unclaimed::Taken => Unowned::Elsewhere,
-                Unclaimed::Unreachable => Unowned::Missing(Missing::Unreachable),
-            })?;
+        let unowned = |unclaimed| match unclaimed {
+            Unclaimed::Taken => Unowned::Elsewhere,
+            Unclaimed::Unreachable => Unowned::Missing(Missing::Unreachable),
+        };
+        if let Some(stored) = stored {
+            // Reads first: a room another node holds, or a code no room has, costs no write.
+            if cluster.held(code).await.map_err(unowned)? {
+                return Err(Unowned::Elsewhere);
+            }
+            match stored.has_room(code.as_str()).await {
+                Ok(true) => {}
+                Ok(false) => return Err(Missing::NoSuchRoom.into()),
+                Err(_) => return Err(Missing::Unreachable.into()),
+            }
+        }
+        cluster.claim(code).await.map_err(unowned)?;
         match store.raise_fence(code.as_str()).await {
             Ok(fence) => {
                 cluster.fenced(code, fence.number());
@@ -322,9 +336,9 @@ impl Registry {
                 Err(unowned) => {
                     self.forget_unwoken(code, &awake);
                     return match (unowned, &self.config().cluster) {
-                        (Unowned::Elsewhere, Some(cluster)) => {
-                            Ok(RoomHandle::Elsewhere(cluster.remote(code.clone())))
-                        }
+                        (Unowned::Elsewhere, Some(cluster)) => Ok(RoomHandle::Elsewhere(Box::new(
+                            cluster.remote(code.clone()),
+                        ))),
                         (Unowned::Elsewhere, None) => Err(Missing::NoSuchRoom),
                         (Unowned::Missing(missing), _) => Err(missing),
                     };

@@ -55,7 +55,7 @@ impl Registry {
         let config = self.config();
         let store = config.store.as_ref().ok_or(Missing::NoSuchRoom)?;
         self.partings_committed().await?;
-        let journal = self.owned(code).await?;
+        let journal = self.owned(code, Some(store)).await?;
         let woken = self.reopen(code, wake, store, journal).await;
         if let (Err(_), Some(cluster)) = (&woken, &config.cluster) {
             cluster.vacate(code).await;

@@ -10,6 +10,10 @@
 //!   [`check_decides_whatever_the_id`], the same for two stick games alike but for their id.
 //! - [`check_strong_against_easy_and_random`], for a game of a concealed number: games
 //!   between strong computer players and easy ones, then random players, each to its end.
+//! - [`check_strong_plays`]: in a position whose answer is plain, the strong player finds
+//!   it whatever its chance.
+//! - [`stick_game_checks!`], the tests every stick game's computer players pass, written
+//!   into a rule set's tests by one call.
 
 use serde::Serialize;
 
@@ -255,3 +259,54 @@ pub fn check_strong_against_easy_and_random<G: ComputerPlayer>(options: &G::Opti
         );
     }
 }
+
+/// The strong player at `seat` of `game` plays `action` for each of `seeds` of its chance.
+pub fn check_strong_plays<G: ComputerPlayer>(
+    game: &G,
+    seat: Seat,
+    action: G::Action,
+    seeds: std::ops::Range<u64>,
+) -> Result<(), String> {
+    for seed in seeds {
+        let decided = decide(
+            &Seen::of(game, seat),
+            Strength::Strong,
+            &mut SplitMix64::new(seed),
+        );
+        if decided != Some(Decision::Play(action.clone())) {
+            return Err(format!("with seed {seed} strong decided {decided:?}"));
+        }
+    }
+    Ok(())
+}
+
+/// Writes, into a stick game's tests, the tests every stick game's computer players pass:
+/// the rebuilt game plays on as the real one, a decision depends only on what the seat sees,
+/// and both strengths play legal games to the end. Called with the rule set's type and the
+/// options its games are played with.
+#[cfg(test)]
+macro_rules! stick_game_checks {
+    ($game:ty, $options:expr) => {
+        #[test]
+        fn the_rebuilt_game_plays_on_as_the_real_one() {
+            let checks = $crate::rules::computer_checks::check_rebuilt_games::<$game>;
+            let steps = checks(&$options, 3, 1, 5_000).unwrap();
+            assert!(steps > 200, "only {steps} steps checked");
+        }
+
+        #[test]
+        fn a_decision_depends_only_on_what_the_seat_sees() {
+            let check = $crate::rules::computer_checks::check_decides_whatever_the_id::<$game>;
+            check(&$options).unwrap();
+        }
+
+        #[test]
+        fn both_strengths_play_legal_games_to_the_end() {
+            let check = $crate::rules::computer_checks::check_legal_duels::<$game>;
+            check(&$options, 1, 5_000).unwrap();
+        }
+    };
+}
+
+#[cfg(test)]
+pub(crate) use stick_game_checks;

@@ -309,4 +309,44 @@ macro_rules! throw_steps {
     };
 }
 
-pub(crate) use {guessing_steps, throw_steps};
+/// Writes, inside an `impl Rules`, the methods every rule set but Men's answers alike:
+/// `game_id`, `turn` and `outcome` from its fields `game`, `turn` and `phase` (finished in
+/// `Phase::Over { outcome }`), and `apply` (taking the action by value and refusing with the
+/// rule set's own error), `legal_actions` and `view` through inherent methods of the same
+/// names. Called with the name of the rule set's type.
+macro_rules! inherent_seam {
+    ($game:ident) => {
+        fn game_id(&self) -> $crate::fair::GameId {
+            self.game
+        }
+
+        fn turn(&self) -> u32 {
+            self.turn
+        }
+
+        fn apply(
+            &mut self,
+            seat: $crate::rules::Seat,
+            action: &Self::Action,
+        ) -> Result<Vec<Self::Event>, $crate::rules::Refusal> {
+            $game::apply(self, seat, *action).map_err($crate::rules::Refusal::from)
+        }
+
+        fn legal_actions(&self, seat: $crate::rules::Seat) -> Vec<Self::Action> {
+            $game::legal_actions(self, seat)
+        }
+
+        fn view(&self) -> Self::View {
+            $game::view(self)
+        }
+
+        fn outcome(&self) -> Option<$crate::rules::Outcome<Self::Reason>> {
+            match self.phase {
+                Phase::Over { outcome } => Some(outcome),
+                _ => None,
+            }
+        }
+    };
+}
+
+pub(crate) use {guessing_steps, inherent_seam, throw_steps};

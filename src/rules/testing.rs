@@ -1,10 +1,13 @@
 //! The moves of every rule set's scenario tests, written once: an action that must be
 //! carried out ([`ok`]), one that must be refused without changing anything ([`refused`]),
-//! and a throw of the sticks that scores what the test needs ([`throw`]).
+//! a throw of the sticks that scores what the test needs ([`throw`]), and in a
+//! marble-guessing game a concealment ([`concealment`]) and a whole hide-and-guess
+//! ([`exchange`]).
 //! Public, so that the integration tests and benches use them too.
 
 use std::fmt::Display;
 
+use super::guessing::GuessingGame;
 use super::mehen::{Mehen, MehenError};
 use super::mehen_kendall::{KendallError, MehenKendall};
 use super::mehen_pharaohs::{MehenPharaohs, PharaohsError};
@@ -12,7 +15,8 @@ use super::men_asymmetric::MenAsymmetric;
 use super::men_symmetric::MenSymmetric;
 use super::senet::Senet;
 use super::sticks::{Faces, Sticks};
-use super::{Awaiting, Refusal, Rules, Seat, Step};
+use super::{Awaiting, Concealed, Refusal, Rules, Seat, Step};
+use crate::fair::{Commitment, Nonce};
 
 /// A game a test plays action by action. A refusal comes as the three Mehen rule sets' tests
 /// read it, their own typed error, and as the shared [`Refusal`] for the others.
@@ -96,4 +100,40 @@ pub fn throw<G: Scripted>(game: &mut G, seat: Seat, score: u8) -> Vec<G::Event> 
     let faces = faces(sticks, score);
     let action = G::step_action(Step::Throw { faces }).expect("a game awaiting a throw takes one");
     ok(game, seat, action)
+}
+
+/// The action by which `seat` conceals `hidden` in `game` on its current turn, committed
+/// with `nonce` and told to the engine.
+pub fn concealment<G: Rules>(game: &G, seat: Seat, hidden: u8, nonce: &Nonce) -> G::Action {
+    let commitment = Commitment::new(&game.game_id(), game.turn(), seat.0, nonce, hidden);
+    let hand = Some(Concealed::new(hidden));
+    G::step_action(Step::Conceal { commitment, hand }).expect("the game conceals numbers")
+}
+
+/// One whole hide-and-guess, every step of which must be accepted: the concealer awaited
+/// conceals `hidden` committed with `nonce`, `by` guesses `guess` (`None`: the first seat
+/// that may), and the concealer reveals. Every event.
+pub fn exchange<G: Scripted + GuessingGame>(
+    game: &mut G,
+    hidden: u8,
+    guess: u8,
+    by: Option<Seat>,
+    nonce: Nonce,
+) -> Vec<G::Event> {
+    let Awaiting::Conceal { seat, .. } = Rules::awaiting(game) else {
+        panic!("no concealment awaited: {:?}", Rules::awaiting(game))
+    };
+    let mut events = ok(game, seat, concealment(game, seat, hidden, &nonce));
+    let Awaiting::Guess { seats, .. } = Rules::awaiting(game) else {
+        panic!("no guess awaited: {:?}", Rules::awaiting(game))
+    };
+    let guesser = by.unwrap_or(seats[0]);
+    events.extend(ok(game, guesser, G::guess_action(guess)));
+    let reveal = Step::Reveal {
+        number: hidden,
+        nonce,
+    };
+    let reveal = G::step_action(reveal).expect("the game reveals numbers");
+    events.extend(ok(game, seat, reveal));
+    events
 }

@@ -108,6 +108,8 @@ const SELECT_ROOM: &str =
 const SELECT_DUE: &str = "SELECT code FROM rooms
      WHERE NOT awake AND alarm IS NOT NULL AND alarm <= $1 ORDER BY alarm LIMIT $2";
 const SELECT_AWAKE: &str = "SELECT code FROM rooms WHERE awake";
+const ROOM_EXISTS: &str = "SELECT EXISTS (SELECT 1 FROM rooms WHERE code = $1)
+     OR EXISTS (SELECT 1 FROM waiting_rooms WHERE code = $1)";
 const SELECT_NEXT_ALARM: &str = "SELECT alarm FROM rooms
      WHERE NOT awake AND alarm IS NOT NULL ORDER BY alarm LIMIT 1";
 
@@ -127,6 +129,13 @@ impl Store {
         };
         let game = self.latest_game(code, ChatReader::Server).await?;
         Ok(game.map(|game| StoredRoom::Game(Box::new(game), rest)))
+    }
+
+    /// Whether the store holds a room by this code, at the cost of an index lookup.
+    pub async fn has_room(&self, code: &str) -> Result<bool, StoreError> {
+        Ok(with_pool!(self, pool => {
+            sqlx::query_scalar(ROOM_EXISTS).bind(code).fetch_one(pool).await?
+        }))
     }
 
     /// Up to `limit` sleeping rooms whose alarm is at or before `now`, soonest first.

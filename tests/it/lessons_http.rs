@@ -28,8 +28,8 @@ async fn a_lesson_is_opened_and_answered_without_a_room() {
 
     let (status, lesson) = http(addr, "GET", "/api/lessons/senet", None).await;
     assert_eq!(status, 200);
-    assert_eq!(lesson["seats"][0]["side"], "Cones");
     let first = &lesson["steps"][0];
+    assert_eq!(first["board"]["seats"][0]["side"], "Cones");
     assert_eq!(first["throw"], 3);
     assert_eq!(first["board"]["you"], 0);
     assert_eq!(first["board"]["awaiting"]["kind"], "action");
@@ -47,6 +47,17 @@ async fn a_lesson_is_opened_and_answered_without_a_room() {
     assert_eq!(judged["right"], false);
     assert!(judged["says"].as_str().unwrap().contains("square 10"));
     assert_eq!(judged["board"], json!(null));
+
+    let (_, lesson) = http(addr, "GET", "/api/lessons/mehen-san-martin", None).await;
+    let first = &lesson["steps"][0];
+    assert_eq!(first["guess"], 2);
+    assert_eq!(first["board"]["awaiting"]["kind"], "conceal");
+    let hide = json!({"action": {"type": "conceal", "number": 4}});
+    let path = "/api/lessons/mehen-san-martin/0";
+    let (status, judged) = http(addr, "POST", path, Some(hide)).await;
+    assert_eq!(status, 200);
+    assert_eq!(judged["right"], true);
+    assert_eq!(judged["board"]["events"][2]["number"], 4);
 }
 
 #[tokio::test]

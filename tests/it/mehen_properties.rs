@@ -14,7 +14,7 @@ use hesy::rules::mehen::{
     Action, Board, Config, Event, MARBLES, MarbleId, Mehen, Mode, Phase, WinReason,
 };
 use hesy::rules::random::{RandomPlayer, SplitMix64};
-use hesy::rules::{Concealed, Seat, Team, Viewer};
+use hesy::rules::{Concealed, Rules, Seat, Team, Viewer};
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
 

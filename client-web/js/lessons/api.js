@@ -2,11 +2,11 @@
 // with every step opened, and one move judged. No room, no seat, no socket.
 
 /**
- * @typedef {{you: number, awaiting: import('../types.js').Awaiting, game: any, legal: object[],
- *   events: import('../types.js').GameEvent[]}} LessonBoard
- * @typedef {{idea: string, look: string, ask: string, throw: number | null, concealed: number | null, board: LessonBoard}} LessonStep
- * @typedef {{rule_set: string, title: string, seats: Array<{seat: number, team: number, side: string}>,
- *   steps: LessonStep[]}} Lesson
+ * @typedef {{seats: Array<{seat: number, team: number, side: string, name: string | null}>, you: number,
+ *   awaiting: import('../types.js').Awaiting, game: any, legal: object[], events: import('../types.js').GameEvent[]}} LessonBoard
+ * @typedef {{idea: string, look: string, ask: string, throw: number | null, concealed: number | null, guess: number | null,
+ *   board: LessonBoard}} LessonStep
+ * @typedef {{rule_set: string, title: string, steps: LessonStep[]}} Lesson
  * @typedef {{right: boolean, says: string, board: LessonBoard | null}} Judged
  * @typedef {{rule_set: string, title: string, steps: number}} LessonSummary
  */

@@ -1,12 +1,15 @@
 // A lesson: one idea a step, on the game's own board drawn by its module. The server opens
 // every step on its position with the sticks set (and the step says so), and judges each
 // move the learner makes on the board: right moves the lesson on, wrong is told why in a
-// sentence and the step stays. Progress stays in this browser (progress.js).
+// sentence and the step stays. Where a step asks for a guess or for a number to hide, the
+// room's own hand panel offers it. Progress stays in this browser (progress.js).
 
 import { h, linkStyle } from '../dom.js';
 import { games } from '../games/index.js';
 import { gameContext } from '../room/context.js';
 import { fitBoard } from '../room/fit.js';
+import { showPanel } from '../room/actions.js';
+import { HandPanel } from '../room/hand-panel.js';
 import { answer, getLesson } from './api.js';
 import { done, markDone } from './progress.js';
 import { capital } from '../words.js';
@@ -31,13 +34,13 @@ function stateOf(lesson, board, playable) {
     commitment: 'server',
     turn_timer: null,
     deadline_ms: null,
-    seats: lesson.seats.map((s) => ({ ...s, name: s.seat === board.you ? 'You' : `the ${s.side}`, connected: true, computer: null })),
+    seats: board.seats.map((s) => ({ ...s, name: s.seat === board.you ? 'You' : (s.name ?? `the ${s.side}`), connected: true, computer: null })),
     spectators: 0,
     you: board.you,
     awaiting: board.awaiting,
     game: board.game,
     secret: null,
-    legal: playable ? board.legal : [],
+    legal: playable ? board.legal.filter((a) => /** @type {{type: string}} */ (a).type !== 'conceal') : [],
     throws: null,
   };
 }
@@ -90,7 +93,18 @@ function show(main, lesson) {
   const look = h('p', { class: 'lesson-look' });
   const ask = h('p', { class: 'lesson-ask' });
   const thrown = h('p', { class: 'lesson-thrown small' });
-  const guesses = h('div', { class: 'button-row lesson-guesses', role: 'group', 'aria-label': 'Your guess' });
+  const handHost = h('section', { class: 'lesson-hand', 'aria-labelledby': 'actions-title', hidden: true });
+  /** Whether the step still waits for the learner's answer. */
+  let open = true;
+  const hand = new HandPanel(
+    (make) => {
+      const m = /** @type {{type: string, number?: number, action?: object}} */ (make(0));
+      judge(m.type === 'conceal' ? { type: 'conceal', number: m.number } : /** @type {object} */ (m.action));
+    },
+    // No team guesses in a lesson, so no suggestion is ever sent.
+    () => {},
+    () => drawHand(),
+  );
   const verdict = h('p', { class: 'lesson-verdict', 'aria-live': 'polite' });
   const next = h('button', { type: 'button', class: 'primary lesson-next', hidden: true, onclick: () => go(index + 1) }, 'Next step');
   const end = h(
@@ -99,7 +113,7 @@ function show(main, lesson) {
     h('p', {}, `That is the whole lesson. You know enough to play ${lesson.title}.`),
     h('p', { class: 'button-row' }, h('a', { class: 'button primary', href: '/' }, `Play ${lesson.title}`), h('button', { type: 'button', onclick: () => go(0) }, 'Start the lesson again')),
   );
-  const answerBar = h('section', { class: 'card lesson-answer', 'aria-labelledby': 'lesson-idea' }, idea, ask, thrown, guesses, verdict, next, end);
+  const answerBar = h('section', { class: 'card lesson-answer play-bar', 'aria-labelledby': 'lesson-idea' }, idea, ask, thrown, handHost, verdict, next, end);
 
   main.replaceChildren(
     h(
@@ -112,7 +126,10 @@ function show(main, lesson) {
       answerBar,
     ),
   );
-  const fit = fitBoard(main, boardHost, () => answerBar);
+  // As in a room: in one column the answer must show under the board; in two, beside it,
+  // the board and its own parts fill the window's height.
+  const oneColumn = matchMedia('(max-width: 959px)');
+  const fit = fitBoard(main, boardHost, () => (oneColumn.matches ? answerBar : boardHost));
 
   const drawSteps = () =>
     stepsList.replaceChildren(
@@ -142,8 +159,10 @@ function show(main, lesson) {
     const setLines = module ? step.board.events.flatMap((e) => module.eventText(e, shown, ctx) ?? []).filter(Boolean).map(capital) : [];
     if (step.throw !== null) thrown.textContent = `Sticks set by the lesson: ${setLines.join(' ') || step.throw}`;
     else if (step.concealed !== null) thrown.textContent = `Number set by the lesson: ${step.concealed}. ${setLines.join(' ')}`.trim();
+    else if (step.guess !== null) thrown.textContent = `Guess set by the lesson: ${step.guess}. You hide the number.`;
     else thrown.textContent = '';
-    drawGuesses(shown);
+    open = true;
+    drawHand();
     verdict.textContent = '';
     verdict.className = 'lesson-verdict';
     next.hidden = true;
@@ -153,14 +172,9 @@ function show(main, lesson) {
     fit.refit();
   }
 
-  /**
-   * The guesses open to the learner, as buttons: the room's guessing panel belongs to the
-   * room, so a lesson that asks for a guess offers its own.
-   * @param {RoomView} state
-   */
-  function drawGuesses(state) {
-    const legal = /** @type {Array<{type: string, number?: number}>} */ (state.legal).filter((a) => a.type === 'guess');
-    guesses.replaceChildren(...legal.map((a) => h('button', { type: 'button', class: 'lesson-guess', 'data-number': String(a.number), onclick: () => judge(a) }, `Guess ${a.number}`)));
+  /** The room's hand panel when the open step asks to hide a number or to guess one. */
+  function drawHand() {
+    showPanel(handHost, open ? hand.render(shown, [], [], ctx) : null);
   }
 
   /** @param {object} action */
@@ -180,7 +194,8 @@ function show(main, lesson) {
         finished.add(at);
         markDone(lesson.rule_set, at);
         shown = stateOf(lesson, judged.board, false);
-        drawGuesses(shown);
+        open = false;
+        drawHand();
         controller?.update(shown, judged.board.events);
         const last = at === lesson.steps.length - 1;
         next.hidden = last;

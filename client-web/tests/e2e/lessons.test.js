@@ -2,7 +2,8 @@
 // shows its board, a wrong move (one the rules allow but the step did not ask for) is
 // answered wrong with a sentence and leaves the step standing, the move asked for is
 // answered right and moves the lesson on; the last step ends the lesson. No room is made
-// and no socket opened. Screenshots of each lesson's first and last step at both sizes.
+// and no socket opened. Screenshots of each lesson's first and last step at both sizes
+// (HESY_SHOTS, as every browser test: lesson-{rule set}-{first|last}-{desktop|phone}.png).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,16 +17,17 @@ import { BASE, DESKTOP, PHONE, SHOTS, createRoom, launch, openPage, sit } from '
  * piece is taken from; Men's are `enter` (a waiting pile) or the board line (0 to 31 from
  * the narrow end) of the stack or piece to move; Kendall–Skiryuk's are a 1's choice
  * (`enter_ball`, `save`) or the id of the piece to move; San Martin's and the Pharaohs' are
- * `guess N`, a button (`deploy`, `recover`, `unleash`, `spare`) or `from N` (the space of
- * the marble to move).
+ * `hide N` (marbles into the hand, then close it), `guess N`, a button (`deploy`, `recover`,
+ * `revive`, `unleash`, `spare`), `from N` (the space of the marble to move), `acts NAME` (the
+ * teammate to act, in the six-player game) or `choose N` (the space of the pharaoh to move).
  */
 const LESSONS = {
   senet: [[10, 8], [3, 12], [3, 12], [3, 12], [24, 13], [13, 26], [28, 13]],
   'men-asymmetric': [['enter', 2], ['enter', 2], [4, 0], [6, 'enter'], [4, 14], [22, 26], [28, 10]],
   'men-symmetric': [['enter', 0], [4, 'enter'], [13, 'enter'], [28, 4]],
   'mehen-kendall-skiryuk': [['enter_ball', 'save'], [0, 1], [0, 1], [0, 1], [0, 1], [6, 1]],
-  'mehen-pharaohs': [['guess 3', 'guess 1'], ['unleash', 'spare'], ['guess 2', 'guess 1']],
-  'mehen-san-martin': [['from 3', 'deploy'], ['guess 2', 'guess 3'], ['from 2', 'from 1'], ['from 44', 'deploy'], ['recover', 'from 2']],
+  'mehen-pharaohs': [['choose 30', 'choose 10'], ['hide 3', 'hide 1'], ['guess 3', 'guess 1'], ['unleash', 'spare'], ['guess 2', 'guess 1']],
+  'mehen-san-martin': [['hide 4', 'hide 2'], ['from 3', 'deploy'], ['guess 2', 'guess 3'], ['from 2', 'from 1'], ['from 44', 'deploy'], ['recover', 'from 2'], ['acts Hori', 'acts Meryt'], ['revive', 'from 1']],
 };
 
 /** The buttons a 1's choices show in Kendall–Skiryuk. */
@@ -65,15 +67,31 @@ async function kendallMove(page, what) {
 const GUESSING_BUTTONS = {
   deploy: ['.game-controls .option', 'Deploy a new marble'],
   recover: ['.game-controls .option', 'Stand a fallen lion back up'],
+  revive: ['.game-controls .option', 'Revive'],
   unleash: ['.ph-action', 'Unleash'],
   spare: ['.ph-action', 'Spare it'],
 };
 
-/** Plays a move of a Mehen that hides numbers: a guess, or one of the buttons. @param {Page} page @param {string} what */
+/**
+ * Plays a move of a Mehen that hides numbers: marbles hidden in the room's hand panel, a
+ * guess in it, or one of the buttons.
+ * @param {Page} page @param {string} what
+ */
 async function guessingMove(page, what) {
   const [verb, number] = what.split(' ');
-  if (verb === 'guess') return page.locator(`.lesson-guess[data-number="${number}"]`).click();
-  const [where, words] = verb === 'from' ? ['.game-controls .option', `from space ${number} to`] : GUESSING_BUTTONS[/** @type {keyof typeof GUESSING_BUTTONS} */ (verb)];
+  if (verb === 'hide') {
+    await page.locator('.lesson-hand .pile .marble-btn').nth(Number(number) - 1).click();
+    return page.locator('.lesson-hand button', { hasText: `Close hand (${number})` }).click();
+  }
+  if (verb === 'guess') return page.locator(`.lesson-hand .numbers button[aria-label="Guess ${number}"]`).click();
+  const [where, words] =
+    verb === 'from'
+      ? ['.game-controls .option', `from space ${number} to`]
+      : verb === 'choose'
+        ? ['.ph-action', `(on space ${number})`]
+        : verb === 'acts'
+          ? ['.game-controls .choose', `${number} acts`]
+          : GUESSING_BUTTONS[/** @type {keyof typeof GUESSING_BUTTONS} */ (verb)];
   return page.locator(where, { hasText: words }).click();
 }
 
@@ -96,7 +114,7 @@ for (const [ruleSet, steps] of Object.entries(LESSONS)) {
         const shot = (/** @type {string} */ what) => page.screenshot({ path: join(SHOTS, `lesson-${ruleSet}-${what}-${size}.png`), fullPage: true });
         for (const [i, [right, wrong]] of steps.entries()) {
           await page.locator(`main[data-lesson-step="${i}"]`).waitFor();
-          assert.match(await page.locator('.lesson-thrown').innerText(), /^(Sticks|Number) set by the lesson: /);
+          assert.match(await page.locator('.lesson-thrown').innerText(), /^((Sticks|Number|Guess) set by the lesson: |$)/);
           if (i === 0) await shot('first');
           await play(page, ruleSet, wrong);
           const verdict = page.locator('.lesson-verdict');

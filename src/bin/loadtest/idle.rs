@@ -36,7 +36,7 @@ pub struct Options {
 const OPENING: usize = 200;
 
 pub async fn run(server_bin: &Path, options: &Options) {
-    let server = Process::hesy(server_bin, None).await;
+    let server = Process::hesy(server_bin, None, &[]).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     let empty = server.rss_kib();
     let per_room = if options.seated { 2 } else { options.per_room };

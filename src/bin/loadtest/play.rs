@@ -1,6 +1,7 @@
 //! Rooms of scripted players playing whole games over real sockets (each room in one task
 //! of `room.rs`), flat out or at a person's pace (`pace.rs`).
 
+use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
@@ -16,7 +17,7 @@ use super::archive;
 use super::database::Postgres;
 use super::pace::Pace;
 use super::room::{Start, room};
-use super::server::Process;
+use super::server::Nodes;
 use super::stat::cpu_seconds;
 use super::{Rate, histogram};
 
@@ -59,6 +60,18 @@ pub struct Options {
     /// connections than one address has ports for.
     #[arg(long, default_value_t = 1)]
     pub sources: u8,
+    /// Server nodes (with `--database-url`, a Postgres one): more than one serve the rooms
+    /// together over NATS, and each room's connections go to different nodes, one after
+    /// another (a duel's two players on two nodes, its spectator on a third).
+    #[arg(long, default_value_t = 1)]
+    pub nodes: usize,
+    /// With several nodes: each room's connections all go to the node the room was made
+    /// on, for the same cluster without the hop between nodes.
+    #[arg(long)]
+    pub together: bool,
+    /// The NATS server the nodes share.
+    #[arg(long, default_value = "nats://127.0.0.1:4222")]
+    pub nats_url: String,
 }
 
 /// What one room measured.
@@ -131,7 +144,7 @@ struct Reading {
 }
 
 impl Reading {
-    fn take(server: &Process, database: Option<&Postgres>) -> Reading {
+    fn take(server: &Nodes, database: Option<&Postgres>) -> Reading {
         Reading {
             at: Instant::now(),
             server: server.cpu_seconds(),
@@ -151,7 +164,9 @@ async fn gather(rooms: Vec<JoinHandle<Tally>>) -> Tally {
 }
 
 pub async fn run(server_bin: &Path, options: &Options) -> Played {
-    let server = Process::hesy(server_bin, options.database_url.as_deref()).await;
+    let database_url = options.database_url.as_deref();
+    let server = Nodes::start(server_bin, database_url, options.nodes, &options.nats_url).await;
+    let addrs: Arc<[SocketAddr]> = server.addrs().into();
     let database = match &options.database_url {
         Some(url) => Postgres::local(url).await,
         None => None,
@@ -165,7 +180,7 @@ pub async fn run(server_bin: &Path, options: &Options) -> Played {
                 opening: opening.clone(),
                 barrier: barrier.clone(),
             };
-            tokio::spawn(room(server.addr, options.clone(), index as u64, start))
+            tokio::spawn(room(addrs.clone(), options.clone(), index as u64, start))
         })
         .collect();
     barrier.wait().await;
@@ -191,11 +206,12 @@ pub async fn run(server_bin: &Path, options: &Options) -> Played {
         latency: total.latency,
     };
     println!(
-        "play: {} {} rooms x {} games, {} connections",
+        "play: {} {} rooms x {} games, {} connections, {} node(s)",
         options.rooms,
         settings(options),
         options.games,
-        total.connections
+        total.connections,
+        options.nodes,
     );
     rate.print("  moves (sent to the patch at the room's last viewer)");
     let bytes_per_patch = total.patch_bytes as f64 / total.patches.max(1) as f64;
@@ -231,7 +247,7 @@ pub async fn run(server_bin: &Path, options: &Options) -> Played {
         );
     }
     if options.database_url.is_some() {
-        archive::report(server.addr, begun.at).await;
+        archive::report(addrs[0], begun.at).await;
     }
     Played {
         rate,

@@ -73,7 +73,12 @@ async fn connect(addr: SocketAddr, source: u8) -> std::io::Result<Socket> {
         .map_err(std::io::Error::other)
 }
 
-pub async fn room(addr: SocketAddr, options: Options, index: u64, start: Start) -> Tally {
+/// A room, created through node `index` of `nodes` (modulo their count), its connections
+/// spread over the nodes from there on (unless `--together`).
+pub async fn room(nodes: Arc<[SocketAddr]>, options: Options, index: u64, start: Start) -> Tally {
+    let spread = usize::from(!options.together);
+    let node = |nth: usize| nodes[(index as usize + nth * spread) % nodes.len()];
+    let addr = node(0);
     let opening = start.opening.acquire().await.expect("the set-up's permits");
     let (_, created) = http(addr, "POST", "/api/rooms", Some(&settings(&options)))
         .await
@@ -105,7 +110,9 @@ pub async fn room(addr: SocketAddr, options: Options, index: u64, start: Start) 
     let mut streams = Vec::new();
     for (index_in_room, (seat, hello)) in hellos.into_iter().enumerate() {
         let source = (index as usize * 8 + index_in_room) % usize::from(options.sources.max(1));
-        let mut socket = connect(addr, source as u8).await.expect("a socket");
+        let mut socket = connect(node(index_in_room), source as u8)
+            .await
+            .expect("a socket");
         socket
             .send(Message::text(hello.to_string()))
             .await

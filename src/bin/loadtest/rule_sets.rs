@@ -44,6 +44,9 @@ pub async fn run(server_bin: &Path, options: &Options) {
             pace: 0.0,
             seconds: 0,
             sources: 1,
+            nodes: 1,
+            together: false,
+            nats_url: String::new(),
         };
         let played = play::run(server_bin, &play).await;
         rows.push((format!("{rule_set} {rule_options}"), played));

@@ -43,8 +43,8 @@ impl Process {
     }
 
     /// The hesy server, with limits opened up for a load far beyond human play, keeping its
-    /// games in `database_url` (`None`: in memory only).
-    pub async fn hesy(program: &Path, database_url: Option<&str>) -> Process {
+    /// games in `database_url` (`None`: in memory only), with `more` flags.
+    pub async fn hesy(program: &Path, database_url: Option<&str>, more: &[&str]) -> Process {
         let mut args = vec![
             "--flood-burst",
             "1000000",
@@ -69,6 +69,7 @@ impl Process {
             Some(url) => args.extend(["--database-url", url]),
             None => args.push("--memory-only"),
         }
+        args.extend(more);
         Process::start(program, &args, Some("--addr")).await
     }
 
@@ -86,6 +87,53 @@ impl Process {
     /// CPU time the server has used, in seconds.
     pub fn cpu_seconds(&self) -> f64 {
         cpu_seconds(&format!("/proc/{}/stat", self.child.id()))
+    }
+}
+
+/// The nodes of the service under test: one process, or several sharing a database and a NATS
+/// server (`--nodes`).
+pub struct Nodes(pub Vec<Process>);
+
+impl Nodes {
+    /// `count` hesy nodes; more than one join a cluster of their own name on `nats_url`.
+    pub async fn start(
+        program: &Path,
+        database_url: Option<&str>,
+        count: usize,
+        nats_url: &str,
+    ) -> Nodes {
+        if count <= 1 {
+            return Nodes(vec![Process::hesy(program, database_url, &[]).await]);
+        }
+        let cluster = format!("loadtest{}", std::process::id());
+        let mut nodes = Vec::new();
+        for node in 0..count {
+            let name = format!("node{node}");
+            let flags = [
+                "--nats-url",
+                nats_url,
+                "--cluster",
+                &cluster,
+                "--node",
+                &name,
+            ];
+            nodes.push(Process::hesy(program, database_url, &flags).await);
+        }
+        Nodes(nodes)
+    }
+
+    pub fn addrs(&self) -> Vec<SocketAddr> {
+        self.0.iter().map(|node| node.addr).collect()
+    }
+
+    /// Every node's resident memory, in KiB.
+    pub fn rss_kib(&self) -> u64 {
+        self.0.iter().map(Process::rss_kib).sum()
+    }
+
+    /// The CPU time every node has used, in seconds.
+    pub fn cpu_seconds(&self) -> f64 {
+        self.0.iter().map(Process::cpu_seconds).sum()
     }
 }
 

@@ -108,7 +108,7 @@ pub async fn run(server_bin: &Path, options: &Options) {
 /// Starts the server on `url`; it and the time until it first answered.
 async fn start(server_bin: &Path, url: &str) -> (Process, Duration) {
     let starting = Instant::now();
-    let server = Process::hesy(server_bin, Some(url)).await;
+    let server = Process::hesy(server_bin, Some(url), &[]).await;
     // The port is bound before the rooms are woken; the first answer comes after.
     while http(server.addr, "GET", "/healthz", None).await.is_err() {
         tokio::time::sleep(Duration::from_millis(5)).await;

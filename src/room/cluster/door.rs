@@ -129,9 +129,19 @@ impl Door {
             }
             ToRoom::Heartbeat { node, conns } => {
                 let known: Vec<ConnId> = conns
-                    .into_iter()
+                    .iter()
+                    .copied()
                     .filter(|&conn| self.forwarded.contains_key(&(node.clone(), conn)))
                     .collect();
+                // What the node no longer serves (a join it gave up on, a close lost on
+                // the way) leaves the room.
+                let gone: Vec<(String, ConnId)> = self
+                    .forwarded
+                    .keys()
+                    .filter(|(of, conn)| *of == node && !conns.contains(conn))
+                    .cloned()
+                    .collect();
+                self.leave(&room, gone).await;
                 self.heard.insert(node, Instant::now());
                 if let Some(reply) = reply {
                     self.answer(reply, &Some(known)).await;
@@ -186,13 +196,18 @@ impl Door {
                 .filter(|(of, _)| *of == node)
                 .cloned()
                 .collect();
-            for key in gone {
-                if let (Some(conn), Some(room)) =
-                    (self.forwarded.remove(&key), self.registry.here(&self.code))
-                {
-                    debug!(%node, "a node went silent: its connection leaves the room");
-                    let _ = room.send(Command::Disconnect { conn }).await;
-                }
+            if let Some(room) = self.registry.here(&self.code) {
+                debug!(%node, "a node went silent: its connections leave the room");
+                self.leave(&room, gone).await;
+            }
+        }
+    }
+
+    /// The forwarded connections `gone` leave the room.
+    async fn leave(&mut self, room: &LocalRoom, gone: Vec<(String, ConnId)>) {
+        for key in gone {
+            if let Some(conn) = self.forwarded.remove(&key) {
+                let _ = room.send(Command::Disconnect { conn }).await;
             }
         }
     }

@@ -12,12 +12,13 @@
 //! A lease alone cannot stop a former owner that does not yet know it lost it: the fence
 //! (`crate::store::fence`) does, in the store.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, PoisonError};
 use std::time::Duration;
 
 use async_nats::jetstream::{self, kv};
 use bytes::Bytes;
+use futures_util::TryStreamExt;
 use serde::Serialize;
 use tokio::time::Instant;
 use tracing::warn;
@@ -112,6 +113,17 @@ impl Leases {
         }
     }
 
+    /// Whether some node holds the room's lease now.
+    pub async fn is_held(&self, code: &str) -> Result<bool, Unclaimed> {
+        match self.bucket.entry(code).await {
+            Ok(entry) => Ok(entry.is_some_and(|e| e.operation == kv::Operation::Put)),
+            Err(error) => {
+                warn!(%code, %error, "cannot read a room's lease");
+                Err(Unclaimed::Unreachable)
+            }
+        }
+    }
+
     /// Writes the fence the store gave this owner into its lease.
     pub fn fenced(&self, code: &str, fence: i64) {
         if let Some(held) = self.held().get_mut(code) {
@@ -175,6 +187,12 @@ impl Leases {
             }
         }
         lost
+    }
+
+    /// The rooms any node holds a lease on now.
+    pub async fn held_anywhere(&self) -> Option<HashSet<String>> {
+        let keys = self.bucket.keys().await.ok()?;
+        keys.try_collect().await.ok()
     }
 
     /// How many leases this node holds.

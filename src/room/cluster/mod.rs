@@ -32,6 +32,7 @@ use tokio::task::AbortHandle;
 use tracing::{debug, info, warn};
 
 use crate::metrics::Metrics;
+use crate::store::Store;
 use crate::wire::RoomCode;
 
 use super::{Registry, RoomGone};
@@ -39,6 +40,9 @@ pub use lease::Unclaimed;
 use relay::Relay;
 pub use relay::{MOVED, MOVED_CODE, moved};
 pub use remote::RemoteRoom;
+
+/// How often a node looks for rooms awake in the store that no node holds (at least).
+const ADOPTION: Duration = Duration::from_secs(30);
 
 /// How long a request to a room's owner waits for its answer.
 const ASK_TIMEOUT: Duration = Duration::from_secs(5);
@@ -168,6 +172,11 @@ impl Cluster {
         claimed
     }
 
+    /// Whether some node holds room `code`'s lease now (a read, where a claim is a write).
+    pub async fn held(&self, code: &RoomCode) -> Result<bool, Unclaimed> {
+        self.inner.leases.is_held(code.as_str()).await
+    }
+
     /// Writes the fence the store gave this node's claim on `code` into its lease.
     pub fn fenced(&self, code: &RoomCode, fence: i64) {
         self.inner.leases.fenced(code.as_str(), fence);
@@ -219,6 +228,29 @@ impl Cluster {
                 .metrics
                 .leases
                 .set(self.inner.leases.count() as u64);
+        }
+    }
+
+    /// Wakes, now and then, the rooms the store says are awake but no node holds: those of
+    /// a node that died (or stopped) with nobody coming back for them yet, so their timers
+    /// and computer players go on. Whichever node looks first claims each.
+    pub async fn adopt_orphans(self, registry: Registry, store: Store) {
+        let mut look = tokio::time::interval(ADOPTION.max(self.renewal() * 6));
+        look.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            look.tick().await;
+            let (Ok(awake), Some(held)) =
+                (store.awake().await, self.inner.leases.held_anywhere().await)
+            else {
+                continue;
+            };
+            for code in awake.into_iter().filter(|code| !held.contains(code)) {
+                if let Ok(code) = RoomCode::try_from(code)
+                    && let Err(missing) = registry.ring(&code).await
+                {
+                    debug!(%code, ?missing, "cannot adopt a room no node holds");
+                }
+            }
         }
     }
 

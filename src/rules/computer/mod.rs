@@ -225,19 +225,13 @@ pub fn decide<G: ComputerPlayer>(
     match seen.awaiting {
         _ if !mine => None,
         Awaiting::Conceal { min, max, .. } => {
-            let mixed = (strength == Strength::Strong)
-                .then(|| G::hide_and_guess(seen))
-                .flatten()
-                .map(|game| solve(&game.payoff).rows);
-            let index = pick_number(mixed.as_deref(), usize::from(max - min) + 1, chance)?;
+            let hidden = |solution: Solution| solution.rows;
+            let index = pick_number(seen, strength, hidden, (min, max), chance)?;
             Some(Decision::Conceal(min + index as u8))
         }
         Awaiting::Guess { min, max, .. } => {
-            let mixed = (strength == Strength::Strong)
-                .then(|| G::hide_and_guess(seen))
-                .flatten()
-                .map(|game| solve(&game.payoff).columns);
-            let index = pick_number(mixed.as_deref(), usize::from(max - min) + 1, chance)?;
+            let guessed = |solution: Solution| solution.columns;
+            let index = pick_number(seen, strength, guessed, (min, max), chance)?;
             let number = min + index as u8;
             let action = seen
                 .legal
@@ -296,10 +290,23 @@ pub fn play<G: ComputerPlayer>(
     Some(seen.legal[index].clone())
 }
 
-/// An index drawn from a mixed strategy, or uniformly from `0..n` without one.
-fn pick_number(mixed: Option<&[f64]>, n: usize, chance: &mut dyn Chance) -> Option<usize> {
+/// Which of the numbers `min` to `max` to play, counted from `min`: drawn from the strong
+/// player's mixed strategy for its `side` of the solved matrix of the exchange, or
+/// uniformly without one.
+fn pick_number<G: ComputerPlayer>(
+    seen: &Seen<G>,
+    strength: Strength,
+    side: fn(Solution) -> Vec<f64>,
+    (min, max): (u8, u8),
+    chance: &mut dyn Chance,
+) -> Option<usize> {
+    let n = usize::from(max - min) + 1;
+    let mixed = (strength == Strength::Strong)
+        .then(|| G::hide_and_guess(seen))
+        .flatten()
+        .map(|game| side(solve(&game.payoff)));
     match mixed {
-        Some(weights) if weights.len() == n => chance.weighted(weights),
+        Some(weights) if weights.len() == n => chance.weighted(&weights),
         _ => chance.below(n),
     }
 }

@@ -6,19 +6,19 @@
 //! commitment held, the guess and the checks of the reveal are written here, once. Every step
 //! checks everything before it answers with a new value, so a refusal changes nothing.
 //!
-//! `answering` is the concealer's answer as every such rule set plays it; `judgement` is how
+//! `flow` is the exchange as every such rule set plays it; `judgement` is how
 //! a computer player looks through the exchange; `played`, for the tests of both rule sets,
 //! plays their games out between computer and random players.
 
-mod answering;
+mod flow;
 mod judgement;
 pub mod played;
 mod turn_error;
 
-pub use answering::Answering;
-pub(crate) use answering::answer_events;
+pub use flow::GuessingGame;
+pub(crate) use flow::exchange_events;
 pub use judgement::{Exchanges, Moment, Reach, after, best_for, judge, payoff, race};
-pub use turn_error::{TurnError, Waiting};
+pub use turn_error::TurnError;
 
 use std::ops::RangeInclusive;
 

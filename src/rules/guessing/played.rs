@@ -1,9 +1,11 @@
-//! Games of a concealed number played out between computer players and random ones, for
-//! the tests of both rule sets.
+//! Games of a concealed number played out between computer players and random ones, and
+//! random games looked at step by step, for the tests of both rule sets.
 
-use crate::fair::{Commitment, Nonce};
-use crate::rules::computer::{ComputerPlayer, Decision, Seen, Solution, Strength, decide};
-use crate::rules::random::SplitMix64;
+use std::ops::Range;
+
+use crate::fair::{Commitment, GameId, Nonce};
+use crate::rules::computer::{ComputerPlayer, Decision, Seen, Solution, Strength, decide, solve};
+use crate::rules::random::{RandomPlayer, SplitMix64};
 use crate::rules::{Awaiting, Concealed, Rules, Seat, Step, Team};
 
 const NONCE: Nonce = Nonce::from_bytes([0x5a; 32]);
@@ -54,6 +56,48 @@ pub fn play_out<G: ComputerPlayer>(
         }
     }
     panic!("the game did not end");
+}
+
+/// Plays a random game of each of `options` for each of `seeds`, handing `look` the game
+/// before each of its actions.
+pub fn along_random_games<G: Rules>(
+    options: &[G::Options],
+    seeds: Range<u64>,
+    mut look: impl FnMut(&G),
+) {
+    for options in options {
+        for seed in seeds.clone() {
+            let mut game = G::new(options, GameId::default());
+            let mut player = RandomPlayer::new(seed);
+            while let Some((seat, action)) = player.next_action(&game) {
+                look(&game);
+                if let Err(refusal) = game.apply(seat, &action) {
+                    panic!("{seat} was refused {action:?}: {refusal:?}");
+                }
+            }
+        }
+    }
+}
+
+/// Along random games of each of `options` for each of `seeds`: wherever a number is to be
+/// concealed, no pure reply of either side gains against the equilibrium of the matrix
+/// `matrix` makes of what the concealer sees more than the solver's rounding. The number of
+/// exchanges checked.
+pub fn check_no_fixed_number_gains<G: Rules>(
+    options: &[G::Options],
+    seeds: Range<u64>,
+    matrix: impl Fn(&Seen<G>) -> Vec<Vec<f64>>,
+) -> usize {
+    let mut exchanges = 0;
+    along_random_games(options, seeds, |game: &G| {
+        if let Awaiting::Conceal { seat: hider, .. } = game.awaiting() {
+            let payoff = matrix(&Seen::of(game, hider));
+            let gain = best_reply_gain(&payoff, &solve(&payoff));
+            assert!(gain < 1e-9, "a fixed number gains {gain}");
+            exchanges += 1;
+        }
+    });
+    exchanges
 }
 
 /// What the best pure reply to `solution` gains over its value: the most any one

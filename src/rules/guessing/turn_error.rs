@@ -24,35 +24,7 @@ pub enum TurnError {
     },
 }
 
-/// A marble-guessing game's phase, as a refusal names it.
-pub trait Waiting {
-    /// What the game waits for, as the end of the sentence "the game is waiting for …".
-    fn waiting_for(&self) -> &'static str;
-
-    fn is_over(&self) -> bool;
-}
-
 impl TurnError {
-    /// `action` refused in `phase`: the game is over, or it waits for something else.
-    pub fn wrong_phase(phase: &impl Waiting, action: &'static str) -> Self {
-        if phase.is_over() {
-            TurnError::GameOver
-        } else {
-            TurnError::WrongPhase {
-                action,
-                waiting: phase.waiting_for(),
-            }
-        }
-    }
-
-    /// `action` refused in `phase` from a seat whose turn it is not.
-    pub fn not_your_turn(phase: &impl Waiting, action: &'static str) -> Self {
-        TurnError::NotYourTurn {
-            action,
-            waiting: phase.waiting_for(),
-        }
-    }
-
     pub fn kind(&self) -> RefusalKind {
         match self {
             TurnError::GameOver => RefusalKind::GameOver,

@@ -31,7 +31,7 @@ pub use turn::Phase;
 pub use view::{ActOption, Hand, PhaseView, PlayerView, RoundView, View};
 
 use crate::fair::GameId;
-use crate::rules::guessing::{Answering, TurnError};
+use crate::rules::guessing::{GuessingGame, TurnError};
 use crate::rules::{Seat, Team};
 
 /// One game of San Martin Mehen, from set-up to outcome.
@@ -121,24 +121,8 @@ impl Mehen {
         self.config
     }
 
-    pub fn game_id(&self) -> GameId {
-        self.game
-    }
-
-    /// The number of the current turn, as bound into its commitment.
-    pub fn turn(&self) -> u32 {
-        self.turn
-    }
-
     pub fn phase(&self) -> &Phase {
         &self.phase
-    }
-
-    pub fn outcome(&self) -> Option<MehenOutcome> {
-        match self.phase {
-            Phase::Over { outcome } => Some(outcome),
-            _ => None,
-        }
     }
 
     /// Marbles on the serpent, finished ones included, in order of entry.

@@ -1,11 +1,12 @@
 //! San Martin Mehen behind the seam every rule set shares.
 
 use crate::fair::GameId;
-use crate::rules::rule_set::guessing_steps;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table, Viewer};
+use crate::rules::guessing::GuessingGame;
+use crate::rules::rule_set::{guessing_steps, inherent_seam};
+use crate::rules::{Awaiting, Rules, Seat, Table, Viewer};
 
 use super::action::{Action, Event, WinReason};
-use super::config::{Board, Config, MARBLES, Mode, opponent};
+use super::config::{Board, Config, MARBLES, Mode};
 use super::view::{Hand, View};
 use super::{Mehen, Phase};
 
@@ -51,61 +52,24 @@ impl Rules for Mehen {
         self.config()
     }
 
-    fn game_id(&self) -> GameId {
-        Mehen::game_id(self)
-    }
-
-    fn turn(&self) -> u32 {
-        Mehen::turn(self)
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
-        Mehen::apply(self, seat, *action).map_err(Refusal::from)
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        Mehen::legal_actions(self, seat)
-    }
-
     fn awaiting(&self) -> Awaiting {
         let mode = self.config().mode;
         match *self.phase() {
             Phase::Choose { team } => Awaiting::Action {
                 seats: mode.seats_of(team).collect(),
             },
-            Phase::Conceal { actor } => Awaiting::Conceal {
-                seat: actor,
-                turn: self.turn(),
-                min: 1,
-                max: self.reserve(actor),
-            },
-            Phase::Guess { actor, concealment } => Awaiting::Guess {
-                seats: mode.seats_of(opponent(self.team_of(actor))).collect(),
-                concealer: actor,
-                min: 1,
-                max: concealment.range().max,
-            },
-            Phase::Reveal { actor, guessed } => Awaiting::Reveal {
-                seat: actor,
-                turn: self.turn(),
-                commitment: guessed.concealment().commitment(),
-            },
+            Phase::Conceal { .. } | Phase::Guess { .. } | Phase::Reveal { .. } => {
+                self.exchange_awaiting()
+            }
             Phase::Act { actor, .. } => Awaiting::Action { seats: vec![actor] },
             Phase::Over { .. } => Awaiting::Over,
         }
-    }
-
-    fn view(&self) -> View {
-        Mehen::view(self)
     }
 
     fn secret(&self, seat: Seat) -> Option<Hand> {
         self.hand(Viewer::Seat(seat)).map(|hand| Hand { hand })
     }
 
-    fn outcome(&self) -> Option<Outcome<WinReason>> {
-        Mehen::outcome(self)
-    }
-
+    inherent_seam!(Mehen);
     guessing_steps!(Action);
 }

@@ -3,13 +3,11 @@
 //! Every handler here checks everything before it changes anything, so a refusal leaves
 //! the game untouched.
 
-use crate::fair::{Commitment, GameId};
-use crate::rules::guessing::{
-    Answer, Answering, Concealment, Guessed, Range, TurnError, Waiting, answer_events,
-};
-use crate::rules::{Concealed, Outcome, Seat, Team};
+use crate::fair::Commitment;
+use crate::rules::guessing::{Answer, Concealment, Guessed, GuessingGame, Range, exchange_events};
+use crate::rules::{Outcome, Seat, Team};
 
-use super::action::{Event, WinReason};
+use super::action::{Action, Event, WinReason};
 use super::config::{Mode, opponent};
 use super::error::MehenError;
 use super::{Mehen, MehenOutcome, Round};
@@ -58,23 +56,6 @@ impl Phase {
     }
 }
 
-impl Waiting for Phase {
-    fn waiting_for(&self) -> &'static str {
-        match self {
-            Phase::Choose { .. } => "the team to choose who acts",
-            Phase::Conceal { .. } => "the actor to conceal",
-            Phase::Guess { .. } => "the other side to guess",
-            Phase::Reveal { .. } => "the concealer to reveal",
-            Phase::Act { .. } => "the actor to move or recover",
-            Phase::Over { .. } => "nothing: the game is over",
-        }
-    }
-
-    fn is_over(&self) -> bool {
-        matches!(self, Phase::Over { .. })
-    }
-}
-
 impl Mehen {
     pub(super) fn choose(
         &mut self,
@@ -82,12 +63,7 @@ impl Mehen {
         chosen: Seat,
         events: &mut Vec<Event>,
     ) -> Result<(), MehenError> {
-        let Phase::Choose { team } = self.phase else {
-            return Err(self.wrong_phase("choose who acts"));
-        };
-        if self.team_of(seat) != team {
-            return Err(self.not_your_turn("choose who acts"));
-        }
+        let team = self.chooser(seat, "choose who acts")?;
         if chosen.0 >= self.config.mode.seats() || self.team_of(chosen) != team {
             return Err(MehenError::NotTeammate { seat: chosen });
         }
@@ -99,47 +75,6 @@ impl Mehen {
         }
         self.round.acted |= 1 << chosen.0;
         self.start_turn(chosen, events);
-        Ok(())
-    }
-
-    pub(super) fn conceal(
-        &mut self,
-        seat: Seat,
-        commitment: Commitment,
-        hand: Option<Concealed>,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MehenError> {
-        let Phase::Conceal { actor } = self.phase else {
-            return Err(self.wrong_phase("conceal"));
-        };
-        if seat != actor {
-            return Err(self.not_your_turn("conceal"));
-        }
-        let concealment = Concealment::new(commitment, hand, self.range(actor))?;
-        self.phase = Phase::Guess { actor, concealment };
-        events.push(Event::Concealed {
-            seat,
-            turn: self.turn,
-            commitment,
-        });
-        Ok(())
-    }
-
-    pub(super) fn guess(
-        &mut self,
-        seat: Seat,
-        number: u8,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MehenError> {
-        let Phase::Guess { actor, concealment } = self.phase else {
-            return Err(self.wrong_phase("guess"));
-        };
-        if self.team_of(seat) == self.team_of(actor) {
-            return Err(self.not_your_turn("guess"));
-        }
-        let guessed = concealment.guess(number)?;
-        self.phase = Phase::Reveal { actor, guessed };
-        events.push(Event::Guessed { by: seat, number });
         Ok(())
     }
 
@@ -199,12 +134,11 @@ impl Mehen {
 
     /// The actor's seat and the distance, when `seat` may take its action after a wrong guess.
     pub(super) fn acting(&self, seat: Seat, action: &'static str) -> Result<u8, MehenError> {
-        let Phase::Act { actor, distance } = self.phase else {
-            return Err(self.wrong_phase(action));
+        let acting = match self.phase {
+            Phase::Act { actor, distance } => Some((actor, distance)),
+            _ => None,
         };
-        if seat != actor {
-            return Err(self.not_your_turn(action));
-        }
+        let (_, distance) = self.check_turn(action, acting, |&(actor, _)| actor == seat)?;
         Ok(distance)
     }
 
@@ -312,44 +246,80 @@ impl Mehen {
     pub fn round(&self) -> (u32, u8) {
         (self.round.number, self.round.opportunity)
     }
-
-    /// What `actor` may conceal, and so what the guess may name: 1 to its reserve.
-    fn range(&self, actor: Seat) -> Range {
-        Range::up_to(self.reserve(actor))
-    }
-
-    pub(super) fn wrong_phase(&self, action: &'static str) -> MehenError {
-        TurnError::wrong_phase(&self.phase, action).into()
-    }
-
-    pub(super) fn not_your_turn(&self, action: &'static str) -> MehenError {
-        TurnError::not_your_turn(&self.phase, action).into()
-    }
 }
 
-impl Answering for Mehen {
+impl GuessingGame for Mehen {
     type Error = MehenError;
-    type Event = Event;
+    /// An exchange is over the concealer's own move: nothing more.
+    type Stake = ();
     /// The actor, whose turn the answer settles.
     type Pending = Seat;
 
-    fn committed(&self) -> (GameId, u32) {
-        (self.game, self.turn)
+    fn waiting_for(&self) -> &'static str {
+        match self.phase {
+            Phase::Choose { .. } => "the team to choose who acts",
+            Phase::Conceal { .. } => "the actor to conceal",
+            Phase::Guess { .. } => "the other side to guess",
+            Phase::Reveal { .. } => "the concealer to reveal",
+            Phase::Act { .. } => "the actor to move or recover",
+            Phase::Over { .. } => "nothing: the game is over",
+        }
     }
 
-    fn answering(&self, seat: Seat, action: &'static str) -> Result<(Seat, Guessed), MehenError> {
-        let Phase::Reveal { actor, guessed } = self.phase else {
-            return Err(self.wrong_phase(action));
-        };
-        if seat != actor {
-            return Err(self.not_your_turn(action));
+    fn choosing(&self) -> Option<Team> {
+        match self.phase {
+            Phase::Choose { team } => Some(team),
+            _ => None,
         }
-        Ok((actor, guessed))
+    }
+
+    /// The actor conceals from 1 to its reserve.
+    fn concealing(&self) -> Option<(Seat, (), Range)> {
+        match self.phase {
+            Phase::Conceal { actor } => Some((actor, (), Range::up_to(self.reserve(actor)))),
+            _ => None,
+        }
+    }
+
+    fn guessing(&self) -> Option<(Seat, (), Concealment)> {
+        match self.phase {
+            Phase::Guess { actor, concealment } => Some((actor, (), concealment)),
+            _ => None,
+        }
+    }
+
+    fn answering(&self) -> Option<(Seat, Seat, Guessed)> {
+        match self.phase {
+            Phase::Reveal { actor, guessed } => Some((actor, actor, guessed)),
+            _ => None,
+        }
+    }
+
+    /// Every seat of the other team.
+    fn guessers(&self, concealer: Seat, (): ()) -> Vec<Seat> {
+        let mode = self.config.mode;
+        mode.seats_of(opponent(self.team_of(concealer))).collect()
+    }
+
+    fn await_guess(&mut self, actor: Seat, (): (), concealment: Concealment) {
+        self.phase = Phase::Guess { actor, concealment };
+    }
+
+    fn await_answer(&mut self, actor: Seat, (): (), guessed: Guessed, _guesser: Seat) {
+        self.phase = Phase::Reveal { actor, guessed };
     }
 
     fn settle(&mut self, actor: Seat, answer: Answer, events: &mut Vec<Event>) {
         self.answered(actor, answer, events);
     }
 
-    answer_events!(Event);
+    fn concealed(seat: Seat, turn: u32, (): (), commitment: Commitment) -> Event {
+        Event::Concealed {
+            seat,
+            turn,
+            commitment,
+        }
+    }
+
+    exchange_events!(Action, Event);
 }

@@ -10,7 +10,8 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::fair::Commitment;
-use crate::rules::{Seat, Team, Viewer};
+use crate::rules::guessing::GuessingGame;
+use crate::rules::{Rules, Seat, Team, Viewer};
 
 use super::action::{Action, MarbleId};
 use super::config::{Board, Mode};
@@ -159,12 +160,10 @@ impl Mehen {
     /// The number `viewer` concealed this turn, to the concealer alone, and only when the
     /// engine holds it.
     pub fn hand(&self, viewer: Viewer) -> Option<u8> {
-        let (actor, concealment) = match &self.phase {
-            Phase::Guess { actor, concealment } => (*actor, concealment),
-            Phase::Reveal { actor, guessed } => (*actor, guessed.concealment()),
-            _ => return None,
-        };
-        concealment.hand().filter(|_| viewer == Viewer::Seat(actor))
+        match viewer {
+            Viewer::Seat(seat) => self.concealed_hand(seat),
+            Viewer::Spectator => None,
+        }
     }
 
     fn phase_view(&self) -> PhaseView {
@@ -208,10 +207,7 @@ impl Mehen {
                 .eligible(team)
                 .map(|seat| Action::Choose { seat })
                 .collect(),
-            Phase::Guess { actor, concealment } if self.team_of(seat) != self.team_of(actor) => {
-                let numbers = concealment.range().numbers();
-                numbers.map(|number| Action::Guess { number }).collect()
-            }
+            Phase::Guess { .. } => self.guesses_open(seat),
             Phase::Act { actor, .. } if seat == actor => {
                 self.act_options().into_iter().map(|o| o.action).collect()
             }

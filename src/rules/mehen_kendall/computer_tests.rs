@@ -4,10 +4,11 @@
 
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, Decision, Seen, Strength, decide};
+use crate::rules::computer_checks::check_strong_plays;
 use crate::rules::random::SplitMix64;
 use crate::rules::sticks::Faces;
 use crate::rules::testing::throw;
-use crate::rules::{Awaiting, Rules, Seat};
+use crate::rules::{Awaiting, Rules};
 
 use super::piece::Spot;
 use super::tests::{A, B, ball, game, options, put};
@@ -119,14 +120,6 @@ fn a_decision_comes_from_the_view_alone() {
     }
 }
 
-fn strong_move(game: &MehenKendall, seat: Seat) -> Option<Decision<Action>> {
-    decide(
-        &Seen::of(game, seat),
-        Strength::Strong,
-        &mut SplitMix64::new(1),
-    )
-}
-
 /// Two players searched, six played out in sampled rounds: both eat.
 #[test]
 fn strong_eats_when_it_can() {
@@ -141,11 +134,7 @@ fn strong_eats_when_it_can() {
         let eat = Action::Move {
             piece: PieceId::lion(A),
         };
-        assert_eq!(
-            strong_move(&game, A),
-            Some(Decision::Play(eat)),
-            "{players}"
-        );
+        check_strong_plays(&game, A, eat, 1..2).unwrap_or_else(|e| panic!("{players}: {e}"));
     }
 }
 
@@ -161,10 +150,6 @@ fn strong_takes_its_ball_out_of_a_lions_reach() {
         put(&mut game, ball(A, 1), Spot::Track(30));
         throw(&mut game, A, 2);
         let away = Action::Move { piece: ball(A, 0) };
-        assert_eq!(
-            strong_move(&game, A),
-            Some(Decision::Play(away)),
-            "{players}"
-        );
+        check_strong_plays(&game, A, away, 1..2).unwrap_or_else(|e| panic!("{players}: {e}"));
     }
 }

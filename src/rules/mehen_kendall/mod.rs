@@ -126,23 +126,8 @@ impl MehenKendall {
         self.options
     }
 
-    pub fn game_id(&self) -> GameId {
-        self.game
-    }
-
-    pub fn turn(&self) -> u32 {
-        self.turn
-    }
-
     pub fn phase(&self) -> Phase {
         self.phase
-    }
-
-    pub fn outcome(&self) -> Option<KendallOutcome> {
-        match self.phase {
-            Phase::Over { outcome } => Some(outcome),
-            _ => None,
-        }
     }
 
     pub fn cells(&self) -> u16 {

@@ -1,9 +1,9 @@
 //! Kendall–Skiryuk Mehen behind the seam every rule set shares.
 
 use crate::fair::GameId;
-use crate::rules::rule_set::throw_steps;
+use crate::rules::rule_set::{inherent_seam, throw_steps};
 use crate::rules::sticks::Sticks;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table, Team};
+use crate::rules::{Awaiting, Rules, Seat, Table, Team};
 
 use super::action::{Action, Event, Reason};
 use super::options::{Board, Options, Players, side};
@@ -47,22 +47,6 @@ impl Rules for MehenKendall {
         MehenKendall::options(self)
     }
 
-    fn game_id(&self) -> GameId {
-        MehenKendall::game_id(self)
-    }
-
-    fn turn(&self) -> u32 {
-        MehenKendall::turn(self)
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
-        MehenKendall::apply(self, seat, *action).map_err(Refusal::from)
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        MehenKendall::legal_actions(self, seat)
-    }
-
     fn awaiting(&self) -> Awaiting {
         match self.phase() {
             Phase::Throw { seat } => Awaiting::Throw {
@@ -74,17 +58,10 @@ impl Rules for MehenKendall {
         }
     }
 
-    fn view(&self) -> View {
-        MehenKendall::view(self)
-    }
-
     fn secret(&self, _seat: Seat) -> Option<Secret> {
         None
     }
 
-    fn outcome(&self) -> Option<Outcome<Reason>> {
-        MehenKendall::outcome(self)
-    }
-
+    inherent_seam!(MehenKendall);
     throw_steps!(Action);
 }

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-use crate::rules::{Seat, Team};
+use crate::rules::{Rules, Seat, Team};
 
 use super::action::{Action, KendallOutcome};
 use super::options::{Board, side};

@@ -22,7 +22,7 @@ use super::view::PhaseView;
 use super::{Action, MOST_SEATS, MehenPharaohs, Options, Phase, Record, SPACES, View};
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen};
-use crate::rules::guessing::{Answer, Exchanges, Moment, Reach, judge, payoff, race};
+use crate::rules::guessing::{Answer, Exchanges, GuessingGame, Moment, Reach, judge, payoff, race};
 use crate::rules::{Seat, Team};
 
 /// Spaces a team's pharaohs travel in one of its turns, on average: a wrong guess (four in
@@ -141,7 +141,7 @@ fn contest_matrix(seen: &Seen<MehenPharaohs>) -> Option<(Vec<Vec<f64>>, Vec<Seat
         concealer,
     };
     let game = MehenPharaohs::from_view(seen.options, &seen.view, phase);
-    let guessers = game.guessers(pharaoh, contest, concealer);
+    let guessers = game.guessers(concealer, (pharaoh, contest));
     let guesser = if guessers.contains(&seen.seat) {
         seen.seat
     } else {
@@ -172,7 +172,7 @@ impl Exchanges for MehenPharaohs {
 
     /// A guess entered by the guessing team's guessing seat.
     fn exchange(&self, reach: Reach) -> Vec<Vec<f64>> {
-        let Some((pharaoh, contest, concealer)) = self.concealing() else {
+        let Some((concealer, (pharaoh, contest), _)) = self.concealing() else {
             return Vec::new();
         };
         self.exchange_guessed_by(self.guessing_seat(pharaoh, contest, concealer), reach)
@@ -231,14 +231,14 @@ impl MehenPharaohs {
 
     /// The seat a team of computer players enters its guess by: the first it may guess from.
     fn guessing_seat(&self, pharaoh: PharaohId, contest: Contest, concealer: Seat) -> Seat {
-        let guessers = self.guessers(pharaoh, contest, concealer);
+        let guessers = self.guessers(concealer, (pharaoh, contest));
         guessers.first().copied().unwrap_or(pharaoh.owner())
     }
 
     /// In the concealment phase, `payoff[h][g]` for the concealer's side once `h + 1` was
     /// hidden and `g + 1` guessed by `guesser`.
     fn exchange_guessed_by(&self, guesser: Seat, reach: Reach) -> Vec<Vec<f64>> {
-        let Some((pharaoh, contest, concealer)) = self.concealing() else {
+        let Some((concealer, (pharaoh, contest), _)) = self.concealing() else {
             return Vec::new();
         };
         let team = self.team_of(concealer);

@@ -1,5 +1,6 @@
 //! Lions: unleashing one after a correct guess, killing one, reviving a dead one.
 
+use crate::rules::guessing::GuessingGame;
 use crate::rules::{Seat, Team};
 
 use super::MehenPharaohs;
@@ -54,12 +55,11 @@ impl MehenPharaohs {
 
     /// The offered target, when `seat` is the guesser offered a lion.
     fn unleasher(&self, seat: Seat, action: &'static str) -> Result<PharaohId, PharaohsError> {
-        let Phase::Unleash { guesser, target } = self.phase else {
-            return Err(self.wrong_phase(action));
+        let offered = match self.phase {
+            Phase::Unleash { guesser, target } => Some((guesser, target)),
+            _ => None,
         };
-        if seat != guesser {
-            return Err(self.not_your_turn(action));
-        }
+        let (_, target) = self.check_turn(action, offered, |&(guesser, _)| guesser == seat)?;
         Ok(target)
     }
 

@@ -92,24 +92,8 @@ impl MehenPharaohs {
         self.options
     }
 
-    pub fn game_id(&self) -> GameId {
-        self.game
-    }
-
-    /// The number of concealments so far, bound into the current commitment.
-    pub fn turn(&self) -> u32 {
-        self.turn
-    }
-
     pub fn phase(&self) -> &Phase {
         &self.phase
-    }
-
-    pub fn outcome(&self) -> Option<PharaohsOutcome> {
-        match self.phase {
-            Phase::Over { outcome } => Some(outcome),
-            _ => None,
-        }
     }
 
     pub fn team_of(&self, seat: Seat) -> Team {

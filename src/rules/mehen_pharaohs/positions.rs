@@ -129,11 +129,33 @@ pub fn lionesses_to_move() -> Position {
     }
 }
 
+/// Two players, the Lions to move: their pharaoh on 10, three spaces behind the Lionesses'
+/// on 13, so a move of three lands on it and the two swap.
+pub fn a_swap_ahead() -> Position {
+    duel(10, 13, &[])
+}
+
+/// Four players, the Lions (seats 0 and 1) to choose which pharaoh moves: theirs on 10,
+/// attacked by a lioness of seat 2, and on 30; the Lionesses' on 20 and 40.
+pub fn two_pharaohs_to_choose() -> Position {
+    let attack = Attack {
+        target: PharaohId(0),
+        by: Seat(2),
+    };
+    Position {
+        pharaohs: [10, 30, 20, 40].map(Place::Serpent).to_vec(),
+        attacks: vec![attack],
+        to_move: LIONS,
+    }
+}
+
 /// Every named position, by name.
 pub const NAMED: &[Named<Position>] = &[
     ("opening", opening),
     ("lion-on-your-pharaoh", lion_on_your_pharaoh),
     ("lionesses-to-move", lionesses_to_move),
+    ("a-swap-ahead", a_swap_ahead),
+    ("two-pharaohs-to-choose", two_pharaohs_to_choose),
 ];
 
 #[cfg(test)]

@@ -1,9 +1,9 @@
 //! Pharaohs and lions Mehen behind the seam every rule set shares.
 
 use crate::fair::GameId;
-use crate::rules::guessing::{Answering, TurnError};
-use crate::rules::rule_set::guessing_steps;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table};
+use crate::rules::guessing::{GuessingGame, TurnError};
+use crate::rules::rule_set::{guessing_steps, inherent_seam};
+use crate::rules::{Awaiting, Rules, Seat, Table};
 
 use super::action::{Action, Contest, Event, WinReason};
 use super::error::PharaohsError;
@@ -46,53 +46,14 @@ impl Rules for MehenPharaohs {
         MehenPharaohs::options(self)
     }
 
-    fn game_id(&self) -> GameId {
-        MehenPharaohs::game_id(self)
-    }
-
-    fn turn(&self) -> u32 {
-        MehenPharaohs::turn(self)
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
-        MehenPharaohs::apply(self, seat, *action).map_err(Refusal::from)
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        MehenPharaohs::legal_actions(self, seat)
-    }
-
     fn awaiting(&self) -> Awaiting {
         match *self.phase() {
             Phase::Choose { team } => Awaiting::Action {
                 seats: self.options().seats_of(team).collect(),
             },
-            Phase::Conceal {
-                contest, concealer, ..
-            } => Awaiting::Conceal {
-                seat: concealer,
-                turn: self.turn(),
-                min: 1,
-                max: contest.range().max,
-            },
-            Phase::Guess {
-                pharaoh,
-                contest,
-                concealer,
-                ..
-            } => Awaiting::Guess {
-                seats: self.guessers(pharaoh, contest, concealer),
-                concealer,
-                min: 1,
-                max: contest.range().max,
-            },
-            Phase::Reveal {
-                concealer, guessed, ..
-            } => Awaiting::Reveal {
-                seat: concealer,
-                turn: self.turn(),
-                commitment: guessed.concealment().commitment(),
-            },
+            Phase::Conceal { .. } | Phase::Guess { .. } | Phase::Reveal { .. } => {
+                self.exchange_awaiting()
+            }
             Phase::Unleash { guesser, .. } => Awaiting::Action {
                 seats: vec![guesser],
             },
@@ -100,18 +61,11 @@ impl Rules for MehenPharaohs {
         }
     }
 
-    fn view(&self) -> View {
-        MehenPharaohs::view(self)
-    }
-
     fn secret(&self, seat: Seat) -> Option<Hand> {
-        self.hand(seat).map(|hand| Hand { hand })
+        self.concealed_hand(seat).map(|hand| Hand { hand })
     }
 
-    fn outcome(&self) -> Option<Outcome<WinReason>> {
-        MehenPharaohs::outcome(self)
-    }
-
+    inherent_seam!(MehenPharaohs);
     guessing_steps!(Action);
 }
 

@@ -3,13 +3,11 @@
 //! Every handler checks everything before it changes anything, so a refusal leaves the
 //! game untouched.
 
-use crate::fair::{Commitment, GameId};
-use crate::rules::guessing::{
-    Answer, Answering, Concealment, Guessed, TurnError, Waiting, answer_events,
-};
-use crate::rules::{Concealed, Outcome, Seat, Team};
+use crate::fair::Commitment;
+use crate::rules::guessing::{Answer, Concealment, Guessed, GuessingGame, Range, exchange_events};
+use crate::rules::{Outcome, Seat, Team};
 
-use super::action::{Contest, Event, PharaohId, Place, WinReason};
+use super::action::{Action, Contest, Event, PharaohId, Place, WinReason};
 use super::error::PharaohsError;
 use super::options::opponent;
 use super::{MehenPharaohs, PharaohsOutcome};
@@ -34,13 +32,11 @@ pub enum Phase {
         concealer: Seat,
         concealment: Concealment,
     },
-    /// The concealer is to open the commitment.
+    /// The concealer is to open the commitment; `pending` is what its answer settles.
     Reveal {
-        pharaoh: PharaohId,
-        contest: Contest,
         concealer: Seat,
         guessed: Guessed,
-        guesser: Seat,
+        pending: Pending,
     },
     /// The guesser may set a lion on `target`.
     Unleash {
@@ -52,25 +48,8 @@ pub enum Phase {
     },
 }
 
-impl Waiting for Phase {
-    fn waiting_for(&self) -> &'static str {
-        match self {
-            Phase::Choose { .. } => "the team to choose its pharaoh",
-            Phase::Conceal { .. } => "the concealer to hide marbles",
-            Phase::Guess { .. } => "the other side to guess",
-            Phase::Reveal { .. } => "the concealer to reveal",
-            Phase::Unleash { .. } => "the guesser to unleash a lion or spare",
-            Phase::Over { .. } => "nothing: the game is over",
-        }
-    }
-
-    fn is_over(&self) -> bool {
-        matches!(self, Phase::Over { .. })
-    }
-}
-
 /// What a concealer's answer decides: the contest over `pharaoh` and who guessed.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pending {
     pub(super) pharaoh: PharaohId,
     pub(super) contest: Contest,
@@ -84,12 +63,7 @@ impl MehenPharaohs {
         pharaoh: PharaohId,
         events: &mut Vec<Event>,
     ) -> Result<(), PharaohsError> {
-        let Phase::Choose { team } = self.phase else {
-            return Err(self.wrong_phase("choose a pharaoh"));
-        };
-        if self.team_of(seat) != team {
-            return Err(self.not_your_turn("choose a pharaoh"));
-        }
+        let team = self.chooser(seat, "choose a pharaoh")?;
         if pharaoh.0 >= self.options.seats() || self.pharaoh_team(pharaoh) != team {
             return Err(PharaohsError::NotYourPharaoh { pharaoh });
         }
@@ -98,82 +72,6 @@ impl MehenPharaohs {
         }
         self.start_pharaoh(pharaoh, events);
         Ok(())
-    }
-
-    pub(super) fn conceal(
-        &mut self,
-        seat: Seat,
-        commitment: Commitment,
-        hand: Option<Concealed>,
-        events: &mut Vec<Event>,
-    ) -> Result<(), PharaohsError> {
-        let Some((pharaoh, contest, concealer)) = self.concealing() else {
-            return Err(self.wrong_phase("conceal"));
-        };
-        if seat != concealer {
-            return Err(self.not_your_turn("conceal"));
-        }
-        let concealment = Concealment::new(commitment, hand, contest.range())?;
-        self.phase = Phase::Guess {
-            pharaoh,
-            contest,
-            concealer,
-            concealment,
-        };
-        events.push(Event::Concealed {
-            seat,
-            turn: self.turn,
-            contest,
-            commitment,
-        });
-        Ok(())
-    }
-
-    pub(super) fn guess(
-        &mut self,
-        seat: Seat,
-        number: u8,
-        events: &mut Vec<Event>,
-    ) -> Result<(), PharaohsError> {
-        let Phase::Guess {
-            pharaoh,
-            contest,
-            concealer,
-            concealment,
-        } = self.phase
-        else {
-            return Err(self.wrong_phase("guess"));
-        };
-        if !self.guessers(pharaoh, contest, concealer).contains(&seat) {
-            return Err(self.not_your_turn("guess"));
-        }
-        self.phase = Phase::Reveal {
-            pharaoh,
-            contest,
-            concealer,
-            guessed: concealment.guess(number)?,
-            guesser: seat,
-        };
-        self.records[usize::from(seat.0)].guess(contest, number);
-        events.push(Event::Guessed { by: seat, number });
-        Ok(())
-    }
-
-    /// Who may guess: for a move the whole opposing team, for a lion fight the pharaoh's
-    /// owner alone.
-    pub(super) fn guessers(
-        &self,
-        pharaoh: PharaohId,
-        contest: Contest,
-        concealer: Seat,
-    ) -> Vec<Seat> {
-        match contest {
-            Contest::Move => self
-                .options
-                .seats_of(opponent(self.team_of(concealer)))
-                .collect(),
-            Contest::Lion => vec![pharaoh.owner()],
-        }
     }
 
     /// The guess is known right or wrong: carries out what follows.
@@ -245,25 +143,16 @@ impl MehenPharaohs {
         };
     }
 
-    /// The pharaoh, contest and concealer of the concealment awaited, if one is.
-    pub(super) fn concealing(&self) -> Option<(PharaohId, Contest, Seat)> {
-        match self.phase {
-            Phase::Conceal {
-                pharaoh,
-                contest,
-                concealer,
-            } => Some((pharaoh, contest, concealer)),
-            _ => None,
-        }
-    }
-
     /// The team whose turn it is, while the game goes on.
     pub fn moving_team(&self) -> Option<Team> {
         match self.phase {
             Phase::Choose { team } => Some(team),
             Phase::Conceal { pharaoh, .. }
             | Phase::Guess { pharaoh, .. }
-            | Phase::Reveal { pharaoh, .. } => Some(self.pharaoh_team(pharaoh)),
+            | Phase::Reveal {
+                pending: Pending { pharaoh, .. },
+                ..
+            } => Some(self.pharaoh_team(pharaoh)),
             Phase::Unleash { guesser, .. } => Some(opponent(self.team_of(guesser))),
             Phase::Over { .. } => None,
         }
@@ -284,49 +173,110 @@ impl MehenPharaohs {
         self.phase = Phase::Over { outcome };
         events.push(Event::GameOver { outcome });
     }
-
-    pub(super) fn wrong_phase(&self, action: &'static str) -> PharaohsError {
-        TurnError::wrong_phase(&self.phase, action).into()
-    }
-
-    pub(super) fn not_your_turn(&self, action: &'static str) -> PharaohsError {
-        TurnError::not_your_turn(&self.phase, action).into()
-    }
 }
 
-impl Answering for MehenPharaohs {
+impl GuessingGame for MehenPharaohs {
     type Error = PharaohsError;
-    type Event = Event;
+    /// The pharaoh an exchange is over, and the contest.
+    type Stake = (PharaohId, Contest);
     type Pending = Pending;
 
-    fn committed(&self) -> (GameId, u32) {
-        (self.game, self.turn)
+    fn waiting_for(&self) -> &'static str {
+        match self.phase {
+            Phase::Choose { .. } => "the team to choose its pharaoh",
+            Phase::Conceal { .. } => "the concealer to hide marbles",
+            Phase::Guess { .. } => "the other side to guess",
+            Phase::Reveal { .. } => "the concealer to reveal",
+            Phase::Unleash { .. } => "the guesser to unleash a lion or spare",
+            Phase::Over { .. } => "nothing: the game is over",
+        }
     }
 
-    fn answering(
-        &self,
-        seat: Seat,
-        action: &'static str,
-    ) -> Result<(Pending, Guessed), PharaohsError> {
-        let Phase::Reveal {
+    fn choosing(&self) -> Option<Team> {
+        match self.phase {
+            Phase::Choose { team } => Some(team),
+            _ => None,
+        }
+    }
+
+    fn concealing(&self) -> Option<(Seat, (PharaohId, Contest), Range)> {
+        match self.phase {
+            Phase::Conceal {
+                pharaoh,
+                contest,
+                concealer,
+            } => Some((concealer, (pharaoh, contest), contest.range())),
+            _ => None,
+        }
+    }
+
+    fn guessing(&self) -> Option<(Seat, (PharaohId, Contest), Concealment)> {
+        match self.phase {
+            Phase::Guess {
+                pharaoh,
+                contest,
+                concealer,
+                concealment,
+            } => Some((concealer, (pharaoh, contest), concealment)),
+            _ => None,
+        }
+    }
+
+    fn answering(&self) -> Option<(Seat, Pending, Guessed)> {
+        match self.phase {
+            Phase::Reveal {
+                concealer,
+                guessed,
+                pending,
+            } => Some((concealer, pending, guessed)),
+            _ => None,
+        }
+    }
+
+    /// For a move the whole opposing team, for a lion fight the pharaoh's owner alone.
+    fn guessers(&self, concealer: Seat, (pharaoh, contest): (PharaohId, Contest)) -> Vec<Seat> {
+        match contest {
+            Contest::Move => self
+                .options
+                .seats_of(opponent(self.team_of(concealer)))
+                .collect(),
+            Contest::Lion => vec![pharaoh.owner()],
+        }
+    }
+
+    fn await_guess(
+        &mut self,
+        concealer: Seat,
+        (pharaoh, contest): (PharaohId, Contest),
+        concealment: Concealment,
+    ) {
+        self.phase = Phase::Guess {
             pharaoh,
             contest,
             concealer,
-            guessed,
-            guesser,
-        } = self.phase
-        else {
-            return Err(self.wrong_phase(action));
+            concealment,
         };
-        if seat != concealer {
-            return Err(self.not_your_turn(action));
-        }
+    }
+
+    /// Each seat's record keeps the guesses it named.
+    fn await_answer(
+        &mut self,
+        concealer: Seat,
+        (pharaoh, contest): (PharaohId, Contest),
+        guessed: Guessed,
+        guesser: Seat,
+    ) {
         let pending = Pending {
             pharaoh,
             contest,
             guesser,
         };
-        Ok((pending, guessed))
+        self.phase = Phase::Reveal {
+            concealer,
+            guessed,
+            pending,
+        };
+        self.records[usize::from(guesser.0)].guess(contest, guessed.guess());
     }
 
     fn opened(&mut self, seat: Seat, pending: &Pending, number: u8) {
@@ -337,5 +287,19 @@ impl Answering for MehenPharaohs {
         self.answered(pending, answer, events);
     }
 
-    answer_events!(Event);
+    fn concealed(
+        seat: Seat,
+        turn: u32,
+        (_, contest): (PharaohId, Contest),
+        commitment: Commitment,
+    ) -> Event {
+        Event::Concealed {
+            seat,
+            turn,
+            contest,
+            commitment,
+        }
+    }
+
+    exchange_events!(Action, Event);
 }

@@ -9,12 +9,13 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 use crate::fair::Commitment;
-use crate::rules::{Seat, Team};
+use crate::rules::guessing::GuessingGame;
+use crate::rules::{Rules, Seat, Team};
 
 use super::action::{Action, Contest, PharaohId, Place};
 use super::options::{LIONESSES, LIONS, team_name};
 use super::record::Record;
-use super::turn::Phase;
+use super::turn::{Pending, Phase};
 use super::{MehenPharaohs, PharaohsOutcome, SPACES};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, JsonSchema)]
@@ -142,22 +143,6 @@ impl MehenPharaohs {
         }
     }
 
-    /// The number `seat` hid, to that seat alone, while the engine holds it.
-    pub fn hand(&self, seat: Seat) -> Option<u8> {
-        let (concealer, concealment) = match &self.phase {
-            Phase::Guess {
-                concealer,
-                concealment,
-                ..
-            } => (*concealer, concealment),
-            Phase::Reveal {
-                concealer, guessed, ..
-            } => (*concealer, guessed.concealment()),
-            _ => return None,
-        };
-        concealment.hand().filter(|_| seat == concealer)
-    }
-
     /// Pharaohs of `team` not yet delivered: those it may choose.
     pub fn choosable(&self, team: Team) -> Vec<PharaohId> {
         self.pharaohs
@@ -192,16 +177,19 @@ impl MehenPharaohs {
                 pharaoh,
                 contest,
                 concealer,
-                guessers: self.guessers(pharaoh, contest, concealer),
+                guessers: self.guessers(concealer, (pharaoh, contest)),
                 commitment: concealment.commitment(),
                 max: concealment.range().max,
             },
             Phase::Reveal {
-                pharaoh,
-                contest,
                 concealer,
                 guessed,
-                guesser,
+                pending:
+                    Pending {
+                        pharaoh,
+                        contest,
+                        guesser,
+                    },
             } => PhaseView::Reveal {
                 pharaoh,
                 contest,
@@ -228,15 +216,7 @@ impl MehenPharaohs {
                 .into_iter()
                 .map(|pharaoh| Action::Choose { pharaoh })
                 .collect(),
-            Phase::Guess {
-                pharaoh,
-                contest,
-                concealer,
-                concealment,
-            } if self.guessers(pharaoh, contest, concealer).contains(&seat) => {
-                let numbers = concealment.range().numbers();
-                numbers.map(|number| Action::Guess { number }).collect()
-            }
+            Phase::Guess { .. } => self.guesses_open(seat),
             Phase::Unleash { guesser, target } if seat == guesser => {
                 vec![Action::Unleash { target }, Action::Spare]
             }

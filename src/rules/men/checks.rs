@@ -2,9 +2,11 @@
 //! that its rules page cites.
 
 use crate::rules::conformance::check_random_games;
-use crate::rules::sticks::Sticks;
-use crate::rules::testing::{Scripted, refused, throw};
+use crate::rules::sticks::{Faces, Sticks};
+use crate::rules::testing::{Scripted, faces, refused, throw};
 use crate::rules::{Awaiting, Refusal, RefusalKind, Rules, Seat, Team};
+
+use super::Play;
 
 pub const WHITE: Seat = Seat(0);
 pub const BLACK: Seat = Seat(1);
@@ -51,6 +53,41 @@ pub fn refusals<G: Scripted<Error = Refusal>>(game: &G, cases: &[(Seat, G::Actio
         let refusal = refused(game, *seat, action.clone());
         assert_eq!(refusal.kind, *kind, "{seat}: {action:?}");
     }
+}
+
+/// The turn's refusals, alike in both rule sets: before white's first throw, black may not
+/// throw, a seat not at the table may not act, white may not enter before throwing nor
+/// throw faces of sticks Men does not have; once white has thrown, it may not throw again
+/// and black may not enter.
+pub fn turn_refusals<G>(new: fn() -> G)
+where
+    G: Scripted<Error = Refusal, Action: From<Play> + Copy>,
+{
+    let mut game = new();
+    let throw_1 = G::Action::from(Play::Throw {
+        faces: faces(STICKS, 1),
+    });
+    let enter = G::Action::from(Play::Enter);
+    let foreign = G::Action::from(Play::Throw {
+        faces: Faces(0b1_0000),
+    });
+    refusals(
+        &game,
+        &[
+            (BLACK, throw_1, RefusalKind::NotYourTurn),
+            (Seat(2), enter, RefusalKind::NoSuchSeat),
+            (WHITE, enter, RefusalKind::WrongPhase),
+            (WHITE, foreign, RefusalKind::OutOfRange),
+        ],
+    );
+    throw(&mut game, WHITE, 2);
+    refusals(
+        &game,
+        &[
+            (WHITE, throw_1, RefusalKind::WrongPhase),
+            (BLACK, enter, RefusalKind::NotYourTurn),
+        ],
+    );
 }
 
 /// `games` random games, each of which ends with `conserved` holding at every step.

@@ -101,14 +101,6 @@ impl Senet {
         }
     }
 
-    pub fn game_id(&self) -> GameId {
-        self.game
-    }
-
-    pub fn turn(&self) -> u32 {
-        self.turn
-    }
-
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -117,18 +109,18 @@ impl Senet {
         &self.board
     }
 
-    pub fn outcome(&self) -> Option<SenetOutcome> {
-        match self.phase {
-            Phase::Over { outcome } => Some(outcome),
-            _ => None,
-        }
-    }
-
-    /// Carries out `action` for `seat`. On a refusal nothing changes: every check comes
-    /// before the first change.
+    /// Carries out `action` for `seat`, whose turn it must be. On a refusal nothing changes:
+    /// every check comes before the first change.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Vec<Event>, SenetError> {
         if usize::from(seat.0) >= SIDES.len() {
             return Err(SenetError::NoSuchSeat { seat });
+        }
+        let mover = match self.phase {
+            Phase::Over { .. } => return Err(SenetError::GameOver),
+            Phase::Throw { seat, .. } | Phase::Move { seat, .. } => seat,
+        };
+        if mover != seat {
+            return Err(SenetError::NotYourTurn { waiting: mover });
         }
         let mut events = Vec::new();
         match action {
@@ -146,21 +138,22 @@ impl Senet {
         }
     }
 
+    /// The actions `seat` may take now: a move of each piece it may move.
+    pub fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        self.plans(seat)
+            .into_iter()
+            .map(|plan| Action::Move { piece: plan.piece })
+            .collect()
+    }
+
     fn throw(
         &mut self,
         seat: Seat,
         faces: Faces,
         events: &mut Vec<Event>,
     ) -> Result<(), SenetError> {
-        match self.phase {
-            Phase::Over { .. } => return Err(SenetError::GameOver),
-            Phase::Move { seat: mover, .. } if mover == seat => {
-                return Err(SenetError::ThrowWhileMoving);
-            }
-            Phase::Throw { seat: mover, .. } | Phase::Move { seat: mover, .. } if mover != seat => {
-                return Err(SenetError::NotYourTurn { waiting: mover });
-            }
-            _ => {}
+        if let Phase::Move { .. } = self.phase {
+            return Err(SenetError::ThrowWhileMoving);
         }
         if !STICKS.fits(faces) {
             return Err(SenetError::ForeignSticks);
@@ -182,13 +175,8 @@ impl Senet {
         piece: PieceId,
         events: &mut Vec<Event>,
     ) -> Result<(), SenetError> {
-        let score = match self.phase {
-            Phase::Over { .. } => return Err(SenetError::GameOver),
-            Phase::Throw { seat: mover, .. } | Phase::Move { seat: mover, .. } if mover != seat => {
-                return Err(SenetError::NotYourTurn { waiting: mover });
-            }
-            Phase::Throw { .. } => return Err(SenetError::MoveBeforeThrow),
-            Phase::Move { score, .. } => score,
+        let Phase::Move { score, .. } = self.phase else {
+            return Err(SenetError::MoveBeforeThrow);
         };
         match Board::owner(piece) {
             None => return Err(SenetError::NoSuchPiece { piece }),

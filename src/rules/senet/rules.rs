@@ -1,8 +1,8 @@
 //! Senet behind the seam every rule set shares.
 
 use crate::fair::GameId;
-use crate::rules::rule_set::throw_steps;
-use crate::rules::{Awaiting, Outcome, Refusal, Rules, Seat, Table};
+use crate::rules::rule_set::{inherent_seam, throw_steps};
+use crate::rules::{Awaiting, Rules, Seat, Table};
 
 use super::action::{Action, Event, Options, WinReason};
 use super::view::{NoSecret, View};
@@ -35,25 +35,6 @@ impl Rules for Senet {
         Options {}
     }
 
-    fn game_id(&self) -> GameId {
-        Senet::game_id(self)
-    }
-
-    fn turn(&self) -> u32 {
-        Senet::turn(self)
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, Refusal> {
-        Senet::apply(self, seat, *action).map_err(Refusal::from)
-    }
-
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.plans(seat)
-            .into_iter()
-            .map(|plan| Action::Move { piece: plan.piece })
-            .collect()
-    }
-
     fn awaiting(&self) -> Awaiting {
         match self.phase() {
             Phase::Throw { seat, .. } => Awaiting::Throw {
@@ -65,17 +46,10 @@ impl Rules for Senet {
         }
     }
 
-    fn view(&self) -> View {
-        Senet::view(self)
-    }
-
     fn secret(&self, _seat: Seat) -> Option<NoSecret> {
         None
     }
 
-    fn outcome(&self) -> Option<Outcome<WinReason>> {
-        Senet::outcome(self)
-    }
-
+    inherent_seam!(Senet);
     throw_steps!(Action);
 }

@@ -252,6 +252,24 @@ fn a_blockade_can_be_neither_landed_on_nor_passed() {
 }
 
 #[test]
+fn three_in_a_row_made_by_a_move_stop_the_other_side() {
+    let mut game = thrown(positions::blockade_to_make(), 4);
+    play(&mut game, CONES, 2);
+    assert_eq!([0, 1, 2].map(|p| square(&game, p)), [5, 6, 7].map(Some));
+    // A 4 throws again: a 2 moves the cone on 12 and hands the sticks over.
+    throw(&mut game, CONES, 2);
+    play(&mut game, CONES, 3);
+    throw(&mut game, SPOOLS, 3);
+    let refusal = refused_move(&game, SPOOLS, 6);
+    assert!(refusal.message.contains("blockade"), "{}", refusal.message);
+    assert_eq!(
+        movable(&game, SPOOLS),
+        [5],
+        "the spool on 1 stops short of it"
+    );
+}
+
+#[test]
 fn a_blockade_does_not_stop_its_own_side() {
     let mut game = moving(&[5, 6, 7, 4], &[20], CONES, 4);
     play(&mut game, CONES, 3);

@@ -3,12 +3,12 @@
 
 use super::*;
 use crate::fair::Commitment;
-use crate::rules::computer::{Decision, Strength, decide, solve};
+use crate::rules::computer::{Decision, Strength, decide};
 use crate::rules::computer_checks::check_strong_against_easy_and_random;
-use crate::rules::guessing::played::best_reply_gain;
+use crate::rules::guessing::played::{along_random_games, check_no_fixed_number_gains};
 use crate::rules::mehen::{Board, MarbleId};
-use crate::rules::random::{RandomPlayer, SplitMix64};
-use crate::rules::{Awaiting, Concealed, Rules};
+use crate::rules::random::SplitMix64;
+use crate::rules::{Concealed, Rules};
 
 fn configs() -> [Config; 2] {
     [Mode::Duel, Mode::Teams].map(|mode| Config {
@@ -31,30 +31,23 @@ fn easy_and_strong_play_legal_games_to_the_end() {
 #[test]
 fn a_rebuilt_game_plays_on_as_the_real_one() {
     let mut rebuilt = 0;
-    for config in configs() {
-        for seed in 0..20 {
-            let mut game = Mehen::new(config, GameId::default());
-            let mut player = RandomPlayer::new(seed);
-            while let Some((seat, action)) = player.next_action(&game) {
-                for viewer in game.seats() {
-                    let Some(copy) = Mehen::rebuild(&Seen::of(&game, viewer)) else {
-                        continue;
-                    };
-                    rebuilt += 1;
-                    assert_same(&copy, &game);
-                    for actor in game.seats() {
-                        for action in game.legal_actions(actor) {
-                            let (mut real, mut copied) = (game.clone(), copy.clone());
-                            real.apply(actor, action).unwrap();
-                            copied.apply(actor, action).unwrap();
-                            assert_same(&copied, &real);
-                        }
-                    }
+    along_random_games(&configs(), 0..20, |game: &Mehen| {
+        for viewer in game.seats() {
+            let Some(copy) = Mehen::rebuild(&Seen::of(game, viewer)) else {
+                continue;
+            };
+            rebuilt += 1;
+            assert_same(&copy, game);
+            for actor in game.seats() {
+                for action in game.legal_actions(actor) {
+                    let (mut real, mut copied) = (game.clone(), copy.clone());
+                    real.apply(actor, action).unwrap();
+                    copied.apply(actor, action).unwrap();
+                    assert_same(&copied, &real);
                 }
-                game.apply(seat, action).unwrap();
             }
         }
-    }
+    });
     assert!(rebuilt > 1000, "{rebuilt}");
 }
 
@@ -179,24 +172,8 @@ fn strong_hides_by_a_mixed_strategy() {
 /// mixed strategy under the position's matrix more than the solver's rounding.
 #[test]
 fn no_fixed_number_gains_against_the_equilibrium() {
-    let mut exchanges = 0;
-    for config in configs() {
-        for seed in 0..6 {
-            let mut game = Mehen::new(config, GameId::default());
-            let mut player = RandomPlayer::new(seed);
-            while let Some((seat, action)) = player.next_action(&game) {
-                if let Awaiting::Conceal { seat: hider, .. } = Rules::awaiting(&game) {
-                    let matrix = Mehen::hide_and_guess(&Seen::of(&game, hider)).unwrap();
-                    let solution = solve(&matrix.payoff);
-                    let gain = best_reply_gain(&matrix.payoff, &solution);
-                    assert!(gain < 1e-9, "a fixed number gains {gain}");
-                    exchanges += 1;
-                }
-                game.apply(seat, action).unwrap();
-            }
-        }
-    }
-    assert!(exchanges > 100);
+    let matrix = |seen: &Seen<Mehen>| Mehen::hide_and_guess(seen).unwrap().payoff;
+    assert!(check_no_fixed_number_gains(&configs(), 0..6, matrix) > 100);
 }
 
 /// The duel's races: a side further along, or with more lions standing, stands better; a

@@ -101,11 +101,26 @@ fn example_d_recovery_stands_a_lion_instead_of_moving() {
 }
 
 #[test]
+fn example_e_position_is_the_one_play_reaches() {
+    let mut played = teams();
+    first_round(&mut played, &[]);
+    caught(&mut played, Seat(2), 2);
+    advances(&mut played, Seat(3), 3);
+    choose(&mut played, Seat(0));
+    let described = at_teams(positions::team_revival());
+    assert_eq!(described.phase(), played.phase());
+    for seat in played.seats() {
+        assert_eq!(spaces_of(&described, seat), spaces_of(&played, seat));
+        assert_eq!(described.is_frozen(seat), played.is_frozen(seat));
+        assert_eq!(described.reserve(seat), played.reserve(seat));
+        let acted = |game: &Mehen| game.has_acted_this_round(seat);
+        assert_eq!(acted(&described), acted(&played));
+    }
+}
+
+#[test]
 fn example_e_team_revival_leaves_the_marble_in_place() {
-    let mut game = teams();
-    first_round(&mut game, &[]);
-    caught(&mut game, Seat(2), 2);
-    advances(&mut game, Seat(3), 3);
+    let mut game = at_teams(positions::team_revival());
     let events = moves(&mut game, Seat(0), 2, Action::Revive { seat: Seat(2) });
     assert!(events.contains(&Event::Revived {
         seat: Seat(2),

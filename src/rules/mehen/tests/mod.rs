@@ -20,8 +20,8 @@ use super::config::opponent;
 use super::*;
 use crate::fair::{Commitment, Nonce};
 use crate::rules::guessing::{GuessingError, TurnError};
-use crate::rules::testing::{ok, refused};
-use crate::rules::{Concealed, Outcome, Viewer};
+use crate::rules::testing::{concealment, exchange, ok, refused};
+use crate::rules::{Concealed, Outcome, Rules, Viewer};
 
 const GAME: GameId = GameId([0x5a; 16]);
 const NONCE: Nonce = Nonce::from_bytes([0x17; 32]);
@@ -44,6 +44,11 @@ fn at(position: positions::Position) -> Mehen {
     Mehen::from_position(&position, GAME).unwrap()
 }
 
+/// A six-player game at one of the named positions.
+fn at_teams(position: positions::TeamsPosition) -> Mehen {
+    Mehen::from_teams_position(&position, GAME).unwrap()
+}
+
 fn duel() -> Mehen {
     new_game(Mode::Duel)
 }
@@ -62,9 +67,7 @@ fn first_marbles_in() -> Mehen {
 
 /// The commitment to `hidden` for `actor` on the current turn, with the engine told the number.
 fn conceal(game: &Mehen, actor: Seat, hidden: u8) -> Action {
-    let commitment = Commitment::new(&GAME, game.turn(), actor.0, &NONCE, hidden);
-    let hand = Some(Concealed::new(hidden));
-    Action::Conceal { commitment, hand }
+    concealment(game, actor, hidden, &NONCE)
 }
 
 fn reveal(hidden: u8) -> Action {
@@ -109,11 +112,7 @@ fn play_turn(
     then: Option<Action>,
 ) -> Vec<Event> {
     let mut events = choose(game, actor);
-    let concealment = conceal(game, actor, hidden);
-    events.extend(ok(game, actor, concealment));
-    let by = guesser(game, actor);
-    events.extend(ok(game, by, guess(guessed)));
-    events.extend(ok(game, actor, reveal(hidden)));
+    events.extend(exchange(game, hidden, guessed, None, NONCE));
     if let Some(then) = then {
         events.extend(ok(game, actor, then));
     }

@@ -294,17 +294,19 @@ fn frozen_finisher_may_be_revived() {
 
 #[test]
 fn team_wins_with_two_different_finishers() {
-    let mut game = teams();
-    place(&mut game, Seat(0), 45);
-    place(&mut game, Seat(1), 44);
-    advances(&mut game, Seat(0), 3);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
-    let events = advances(&mut game, Seat(1), 4);
+    let mut game = at_teams(positions::second_finisher_to_choose());
+    let choices = [Seat(1), Seat(2)].map(|seat| Action::Choose { seat });
+    assert_eq!(
+        game.legal_actions(Seat(0)),
+        choices,
+        "the finisher may not act"
+    );
+    assert_eq!([game.reserve(Seat(1)), game.reserve(Seat(2))], [4, 4]);
+    let events = advances(&mut game, Seat(1), 3);
     let outcome = Outcome {
         winner: Some(LIONS),
         reason: WinReason::TwoFinished,
     };
-    // The second finish wins at once and costs nobody a marble.
     assert_eq!(
         events[events.len() - 2..],
         [
@@ -315,5 +317,6 @@ fn team_wins_with_two_different_finishers() {
             Event::GameOver { outcome }
         ]
     );
+    // The second finish wins at once and costs nobody a marble.
     assert_eq!(game.lost(Seat(2)), 1);
 }

@@ -3,11 +3,11 @@
 
 use super::*;
 use crate::fair::{Commitment, Nonce};
-use crate::rules::computer::{Decision, Strength, decide, solve};
-use crate::rules::computer_checks::check_strong_against_easy_and_random;
-use crate::rules::guessing::played::best_reply_gain;
+use crate::rules::computer::{Strength, decide, solve};
+use crate::rules::computer_checks::{check_strong_against_easy_and_random, check_strong_plays};
+use crate::rules::guessing::played::{along_random_games, check_no_fixed_number_gains};
 use crate::rules::mehen_pharaohs::{LIONS, Players};
-use crate::rules::random::{RandomPlayer, SplitMix64};
+use crate::rules::random::SplitMix64;
 use crate::rules::{Awaiting, Concealed, Rules};
 
 fn all_options() -> [Options; 3] {
@@ -26,21 +26,14 @@ fn easy_and_strong_play_legal_games_to_the_end() {
 #[test]
 fn a_rebuilt_game_is_the_real_one() {
     let mut rebuilt = 0;
-    for options in all_options() {
-        for seed in 0..10 {
-            let mut game = MehenPharaohs::new(options, GameId::default());
-            let mut player = RandomPlayer::new(seed);
-            while let Some((seat, action)) = player.next_action(&game) {
-                for viewer in (0..options.seats()).map(Seat) {
-                    if let Some(copy) = MehenPharaohs::rebuild(&Seen::of(&game, viewer)) {
-                        assert_eq!(copy, game);
-                        rebuilt += 1;
-                    }
-                }
-                game.apply(seat, action).unwrap();
+    along_random_games(&all_options(), 0..10, |game: &MehenPharaohs| {
+        for viewer in (0..game.options.seats()).map(Seat) {
+            if let Some(copy) = MehenPharaohs::rebuild(&Seen::of(game, viewer)) {
+                assert_eq!(&copy, game);
+                rebuilt += 1;
             }
         }
-    }
+    });
     assert!(rebuilt > 1000, "{rebuilt}");
 }
 
@@ -86,12 +79,10 @@ fn strong_sets_a_lion_on_the_leading_pharaoh() {
         guesser: Seat(0),
         target: PharaohId(1),
     };
-    for seed in 0..10 {
-        let seen = Seen::of(&game, Seat(0));
-        let decision = decide(&seen, Strength::Strong, &mut SplitMix64::new(seed));
-        let target = PharaohId(1);
-        assert_eq!(decision, Some(Decision::Play(Action::Unleash { target })));
-    }
+    let unleash = Action::Unleash {
+        target: PharaohId(1),
+    };
+    check_strong_plays(&game, Seat(0), unleash, 0..10).unwrap();
 }
 
 /// A team's right guesses move its guessing seat's pharaoh alone, so when the rest of the
@@ -105,12 +96,10 @@ fn strong_leaves_the_guessing_seats_pharaoh_to_the_right_guesses() {
     let turns = game.turns_to_deliver(LIONS);
     let threats = 2.0 * THREAT;
     assert!((turns - 61.0 / OWN_PACE - threats).abs() < 1e-9, "{turns}");
-    for seed in 0..10 {
-        let seen = Seen::of(&game, Seat(0));
-        let decision = decide(&seen, Strength::Strong, &mut SplitMix64::new(seed));
-        let pharaoh = PharaohId(1);
-        assert_eq!(decision, Some(Decision::Play(Action::Choose { pharaoh })));
-    }
+    let choose = Action::Choose {
+        pharaoh: PharaohId(1),
+    };
+    check_strong_plays(&game, Seat(0), choose, 0..10).unwrap();
 }
 
 /// A lion in hand threatens a pharaoh no lion holds: with two players one lion is enough
@@ -150,24 +139,8 @@ fn lions_in_hand_threaten_only_the_free_pharaohs() {
 /// mixed strategy under the position's matrix more than the solver's rounding.
 #[test]
 fn no_fixed_number_gains_against_the_equilibrium() {
-    let mut exchanges = 0;
-    for options in all_options() {
-        for seed in 0..2 {
-            let mut game = MehenPharaohs::new(options, GameId::default());
-            let mut player = RandomPlayer::new(seed);
-            while let Some((seat, action)) = player.next_action(&game) {
-                if let Awaiting::Conceal { seat: hider, .. } = Rules::awaiting(&game) {
-                    let (payoff, _) = contest_matrix(&Seen::of(&game, hider)).unwrap();
-                    let solution = solve(&payoff);
-                    let gain = best_reply_gain(&payoff, &solution);
-                    assert!(gain < 1e-9, "a fixed number gains {gain}");
-                    exchanges += 1;
-                }
-                game.apply(seat, action).unwrap();
-            }
-        }
-    }
-    assert!(exchanges > 100);
+    let matrix = |seen: &Seen<MehenPharaohs>| contest_matrix(seen).unwrap().0;
+    assert!(check_no_fixed_number_gains(&all_options(), 0..2, matrix) > 100);
 }
 
 /// A number hidden shows in the record only once revealed: before, the records of two games

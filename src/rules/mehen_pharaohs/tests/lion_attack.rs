@@ -71,7 +71,7 @@ fn a_wrong_lion_guess_ends_the_turn_without_a_move() {
     assert_eq!(game.place(P0), Place::Serpent(10));
     assert_eq!(game.attacks().get(&P0), Some(&Seat(1)));
     assert_eq!(concealer(&game), Seat(1));
-    assert_eq!(game.phase().waiting_for(), "the concealer to hide marbles");
+    assert_eq!(game.waiting_for(), "the concealer to hide marbles");
 }
 
 #[test]

@@ -14,8 +14,8 @@ mod winning;
 
 use super::*;
 use crate::fair::{Commitment, Nonce};
-use crate::rules::guessing::{GuessingError, Waiting};
-use crate::rules::testing::{ok, refused};
+use crate::rules::guessing::{GuessingError, GuessingGame};
+use crate::rules::testing::{concealment, exchange, ok, refused};
 use crate::rules::{Awaiting, Concealed, Outcome, Refusal, RefusalKind, Rules};
 
 const GAME: GameId = GameId([0x2c; 16]);
@@ -65,11 +65,7 @@ fn concealer(game: &MehenPharaohs) -> Seat {
 }
 
 fn conceal(game: &MehenPharaohs, hidden: u8) -> Action {
-    let seat = concealer(game);
-    Action::Conceal {
-        commitment: Commitment::new(&GAME, game.turn(), seat.0, &NONCE, hidden),
-        hand: Some(Concealed::new(hidden)),
-    }
+    concealment(game, concealer(game), hidden, &NONCE)
 }
 
 fn reveal(hidden: u8) -> Action {
@@ -82,15 +78,7 @@ fn reveal(hidden: u8) -> Action {
 /// One whole hide-and-guess: `hidden` concealed, `guess` named by `by` (or the first
 /// seat allowed to guess).
 fn contest(game: &mut MehenPharaohs, hidden: u8, guess: u8, by: Option<Seat>) -> Vec<Event> {
-    let seat = concealer(game);
-    let mut events = ok(game, seat, conceal(game, hidden));
-    let Awaiting::Guess { seats, .. } = Rules::awaiting(game) else {
-        panic!("not guessing");
-    };
-    let guesser = by.unwrap_or(seats[0]);
-    events.extend(ok(game, guesser, Action::Guess { number: guess }));
-    events.extend(ok(game, seat, reveal(hidden)));
-    events
+    exchange(game, hidden, guess, by, NONCE)
 }
 
 fn miss(game: &mut MehenPharaohs, hidden: u8) -> Vec<Event> {

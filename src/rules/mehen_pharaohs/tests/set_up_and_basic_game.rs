@@ -142,6 +142,16 @@ fn a_correct_guess_moves_the_guessers_pharaoh_instead() {
 }
 
 #[test]
+fn a_right_guess_walks_the_guessers_pharaoh_and_offers_a_lion() {
+    let mut game = at(positions::lionesses_to_move());
+    hit(&mut game, 2);
+    assert_eq!(game.place(P0), Place::Serpent(12));
+    assert_eq!(game.place(P1), Place::Serpent(20), "the concealer's stays");
+    let offer = [Action::Unleash { target: P1 }, Action::Spare];
+    assert_eq!(game.legal_actions(Seat(0)), offer);
+}
+
+#[test]
 fn a_correct_guesser_may_unleash_a_lion_on_the_concealers_pharaoh() {
     let mut game = offered_a_lion();
     assert_eq!(
@@ -189,6 +199,36 @@ fn landing_on_an_opposing_pharaoh_swaps_the_two() {
     assert_eq!(game.place(P1), Place::Serpent(5));
     assert_eq!(game.place(P0), Place::Serpent(1));
     assert!(events.contains(&Event::Swapped { pharaoh: P0, to: 1 }));
+}
+
+#[test]
+fn a_wrong_guess_that_lands_on_the_opposing_pharaoh_swaps_the_two() {
+    let mut game = at(positions::a_swap_ahead());
+    let events = miss(&mut game, 3);
+    assert_eq!(game.place(P0), Place::Serpent(13));
+    assert_eq!(game.place(P1), Place::Serpent(10));
+    assert!(events.contains(&Event::Swapped {
+        pharaoh: P1,
+        to: 10
+    }));
+}
+
+#[test]
+fn the_chosen_pharaoh_fights_its_lion_first_and_the_free_one_moves() {
+    let game = at(positions::two_pharaohs_to_choose());
+    let mut attacked = game.clone();
+    choose(&mut attacked, P0);
+    assert_eq!(concealer(&attacked), Seat(2), "the lioness's owner hides");
+    assert!(matches!(
+        attacked.phase(),
+        Phase::Conceal {
+            contest: Contest::Lion,
+            ..
+        }
+    ));
+    let mut free = game;
+    choose(&mut free, P1);
+    assert_eq!(concealer(&free), Seat(1), "its owner hides for the move");
 }
 
 #[test]

@@ -18,14 +18,12 @@ fn a_piece_leaving_the_far_end_scores_a_point_without_an_exact_throw() {
 
 #[test]
 fn a_stack_reaching_the_end_finishes_its_controllers_pieces_and_sends_the_others_back() {
-    let mut game = game();
-    put(&mut game, 15, &[B[0], W[0], W[1]]);
-    throw(&mut game, WHITE, 2);
-    let events = ok(&mut game, WHITE, Action::Move { piece: W[1] });
+    let mut game = thrown(positions::stack_near_the_end(), 2);
+    let events = ok(&mut game, WHITE, Action::Move { piece: W[0] });
     assert!(events.contains(&Event::SentBack { pieces: vec![B[0]] }));
     assert_eq!(game.place(B[0]), Place::Start);
-    assert_eq!(game.count(Side::White, Place::Off), 2);
-    assert_eq!(game.points(Side::White), 2);
+    assert_eq!(game.count(Side::White, Place::Off), 1);
+    assert_eq!(game.points(Side::White), 1);
 }
 
 #[test]

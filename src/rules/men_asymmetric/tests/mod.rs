@@ -8,10 +8,10 @@ mod set_up_and_entering;
 mod stacks_and_captures;
 
 use super::*;
-use crate::rules::men::checks::{self, BLACK, STICKS, WHITE};
-use crate::rules::sticks::{Faces, Sticks};
-use crate::rules::testing::{faces, ok, refused, throw};
-use crate::rules::{Awaiting, Outcome, RefusalKind, Rules, Seat, Team};
+use crate::rules::men::checks::{self, BLACK, WHITE};
+use crate::rules::sticks::Sticks;
+use crate::rules::testing::{ok, refused, throw};
+use crate::rules::{Awaiting, Outcome, RefusalKind, Rules, Team};
 
 const GAME: GameId = GameId([0x4a; 16]);
 const W: [PieceId; 5] = [PieceId(0), PieceId(1), PieceId(2), PieceId(3), PieceId(4)];

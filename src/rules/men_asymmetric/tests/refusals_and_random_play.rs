@@ -4,34 +4,17 @@ use super::*;
 
 #[test]
 fn every_refusal_leaves_the_game_unchanged() {
+    checks::turn_refusals(game);
     let mut game = game();
     put(&mut game, 4, &[B[0], W[0]]);
-    let throw_1 = Action::Throw {
-        faces: faces(STICKS, 1),
-    };
-    checks::refusals(
-        &game,
-        &[
-            (BLACK, throw_1, RefusalKind::NotYourTurn),
-            (Seat(5), Action::Enter, RefusalKind::NoSuchSeat),
-            (WHITE, Action::Enter, RefusalKind::WrongPhase),
-            (
-                WHITE,
-                Action::Throw { faces: Faces(0xf0) },
-                RefusalKind::OutOfRange,
-            ),
-        ],
-    );
     throw(&mut game, WHITE, 2);
     let moving = |piece| Action::Move { piece };
     checks::refusals(
         &game,
         &[
-            (WHITE, throw_1, RefusalKind::WrongPhase),
             (WHITE, moving(B[0]), RefusalKind::Illegal),
             (WHITE, moving(PieceId(99)), RefusalKind::Illegal),
             (WHITE, moving(W[1]), RefusalKind::Illegal),
-            (BLACK, Action::Enter, RefusalKind::NotYourTurn),
         ],
     );
 }

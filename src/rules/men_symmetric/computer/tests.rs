@@ -4,29 +4,14 @@
 
 use crate::fair::GameId;
 use crate::rules::Seat;
-use crate::rules::computer::{Decision, Seen, Strength, decide};
-use crate::rules::computer_checks::{
-    check_decides_whatever_the_id, check_legal_duels, check_rebuilt_games,
-};
+use crate::rules::computer_checks::{check_strong_plays, stick_game_checks};
 use crate::rules::men::Side;
-use crate::rules::random::SplitMix64;
 
 use super::super::action::{Action, Options};
 use super::super::view::Place;
 use super::super::{MenSymmetric, Phase, PieceId};
 
-const WHITE: Seat = Seat(0);
-
-#[test]
-fn the_rebuilt_game_plays_on_as_the_real_one() {
-    let steps = check_rebuilt_games::<MenSymmetric>(&Options {}, 3, 1, 5_000).unwrap();
-    assert!(steps > 200, "only {steps} steps checked");
-}
-
-#[test]
-fn a_decision_depends_only_on_what_the_seat_sees() {
-    check_decides_whatever_the_id::<MenSymmetric>(&Options {}).unwrap();
-}
+stick_game_checks!(MenSymmetric, Options {});
 
 #[test]
 fn strong_springs_the_trap_it_can() {
@@ -40,20 +25,6 @@ fn strong_springs_the_trap_it_can() {
         side: Side::White,
         score: 3,
     };
-    for seed in 0..10 {
-        let decided = decide(
-            &Seen::of(&game, WHITE),
-            Strength::Strong,
-            &mut SplitMix64::new(seed),
-        );
-        assert_eq!(
-            decided,
-            Some(Decision::Play(Action::Move { piece: PieceId(1) }))
-        );
-    }
-}
-
-#[test]
-fn both_strengths_play_legal_games_to_the_end() {
-    check_legal_duels::<MenSymmetric>(&Options {}, 1, 5_000).unwrap();
+    let trap = Action::Move { piece: PieceId(1) };
+    check_strong_plays(&game, Seat(0), trap, 0..10).unwrap();
 }

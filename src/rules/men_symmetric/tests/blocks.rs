@@ -22,6 +22,19 @@ fn two_pieces_on_a_line_block_the_opponent_from_crossing_it() {
 }
 
 #[test]
+fn a_second_piece_brought_onto_a_line_makes_a_block() {
+    let mut game = thrown(positions::block_to_make(), 2);
+    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    assert_eq!(game.place(PieceId(0)), Some(Place::Line(5)));
+    assert_eq!(game.place(PieceId(1)), Some(Place::Line(5)));
+    // Black's line 12 (board 9) is just past the pair on white's line 5 (board 8).
+    set(&mut game, 5, Place::Line(12));
+    throw(&mut game, BLACK, 1);
+    let crossing = Action::Move { piece: PieceId(5) };
+    assert_eq!(refused(&game, BLACK, crossing).kind, RefusalKind::Illegal);
+}
+
+#[test]
 fn a_single_piece_does_not_block() {
     let mut game = game();
     set(&mut game, 5, Place::Line(12));

@@ -4,18 +4,18 @@ use super::*;
 
 #[test]
 fn a_piece_leaves_the_far_end_with_any_throw_that_carries_it_beyond() {
-    let mut game = game();
-    set(&mut game, 0, Place::Line(15));
-    throw(&mut game, WHITE, 5);
-    let events = ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
-    assert_eq!(
-        events[0],
-        Event::Moved {
-            piece: PieceId(0),
-            from: 15,
-            to: Reach::Off
-        }
-    );
+    for score in [2, 5] {
+        let mut game = thrown(positions::white_near_the_end(), score);
+        let events = ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+        assert_eq!(
+            events[0],
+            Event::Moved {
+                piece: PieceId(0),
+                from: 15,
+                to: Reach::Off
+            }
+        );
+    }
 }
 
 #[test]

@@ -12,7 +12,7 @@ use super::*;
 use crate::rules::men::checks::{self, BLACK, STICKS, WHITE};
 use crate::rules::sticks::{Faces, Sticks};
 use crate::rules::testing::{faces, ok, refused, throw};
-use crate::rules::{Awaiting, Outcome, RefusalKind, Rules, Seat, Team};
+use crate::rules::{Awaiting, Outcome, RefusalKind, Rules, Team};
 
 const GAME: GameId = GameId([0x3e; 16]);
 

@@ -4,25 +4,8 @@ use super::*;
 
 #[test]
 fn every_refusal_leaves_the_game_unchanged() {
+    checks::turn_refusals(game);
     let mut game = game();
-    let throw_1 = Action::Throw {
-        faces: faces(STICKS, 1),
-    };
-    checks::refusals(
-        &game,
-        &[
-            (BLACK, throw_1, RefusalKind::NotYourTurn),
-            (Seat(2), Action::Enter, RefusalKind::NoSuchSeat),
-            (WHITE, Action::Enter, RefusalKind::WrongPhase),
-            (
-                WHITE,
-                Action::Throw {
-                    faces: Faces(0b1_0000),
-                },
-                RefusalKind::OutOfRange,
-            ),
-        ],
-    );
     throw(&mut game, WHITE, 2);
     let moving = |piece| Action::Move {
         piece: PieceId(piece),
@@ -30,11 +13,9 @@ fn every_refusal_leaves_the_game_unchanged() {
     checks::refusals(
         &game,
         &[
-            (WHITE, throw_1, RefusalKind::WrongPhase),
             (WHITE, moving(7), RefusalKind::Illegal),
             (WHITE, moving(42), RefusalKind::Illegal),
             (WHITE, moving(0), RefusalKind::Illegal),
-            (BLACK, Action::Enter, RefusalKind::NotYourTurn),
         ],
     );
 }

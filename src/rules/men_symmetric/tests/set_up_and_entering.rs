@@ -52,6 +52,22 @@ fn a_piece_enters_on_its_own_line_numbered_by_the_throw() {
 }
 
 #[test]
+fn another_piece_enters_while_one_is_out_one_piece_a_move() {
+    let mut game = thrown(positions::one_white_out(), 2);
+    let legal = Rules::legal_actions(&game, WHITE);
+    assert!(legal.contains(&Action::Enter) && legal.contains(&Action::Move { piece: PieceId(0) }));
+    let events = ok(&mut game, WHITE, Action::Enter);
+    assert_eq!(
+        events[0],
+        Event::Entered {
+            piece: PieceId(1),
+            line: 2
+        }
+    );
+    assert_eq!(game.place(PieceId(0)), Some(Place::Line(1)));
+}
+
+#[test]
 fn white_moves_on_narrow_lines_and_black_on_wide_lines() {
     let mut game = game();
     throw(&mut game, WHITE, 2);
