@@ -15,8 +15,8 @@
 //! `HESY_STOPS` (1) stop of `HESY_STOP_GAMES` (50); `scripts/kill-test` runs 50 kills and
 //! 20 stops and prints the counts.
 
-mod process;
-mod tables;
+pub mod process;
+pub mod tables;
 
 use crate::common;
 use std::net::SocketAddr;
@@ -30,7 +30,7 @@ use serde_json::json;
 use tables::{Table, lost, settings};
 
 /// A number from the environment, or `default`.
-fn setting(name: &str, default: usize) -> usize {
+pub fn setting(name: &str, default: usize) -> usize {
     std::env::var(name)
         .ok()
         .and_then(|value| value.parse().ok())
@@ -39,7 +39,7 @@ fn setting(name: &str, default: usize) -> usize {
 
 /// How the server is stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Stop {
+pub enum Stop {
     Kill,
     Terminate,
 }

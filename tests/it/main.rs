@@ -8,6 +8,7 @@ mod common;
 mod api;
 mod archive_http;
 mod bad_input;
+mod cluster;
 mod computers;
 mod frames;
 mod games;

@@ -8,65 +8,13 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use crate::common::FOR_BOTS;
+use crate::common::proxy::Proxy;
 use crate::common::served::{
     Served, duel, health, play_to_the_end, send_move, settled, step, until_patch,
 };
 use crate::common::store::TestDb;
 use serde_json::Value;
-use tokio::net::{TcpListener, TcpSocket, TcpStream};
-use tokio::task::{JoinHandle, JoinSet};
 use uuid::Uuid;
-
-/// A TCP proxy that can be stopped (every connection cut, new ones refused) and started
-/// again on the same port.
-struct Proxy {
-    addr: SocketAddr,
-    upstream: SocketAddr,
-    task: Option<JoinHandle<()>>,
-}
-
-impl Proxy {
-    async fn start(upstream: SocketAddr) -> Proxy {
-        let mut proxy = Proxy {
-            addr: "127.0.0.1:0".parse().unwrap(),
-            upstream,
-            task: None,
-        };
-        proxy.resume().await;
-        proxy
-    }
-
-    async fn resume(&mut self) {
-        let socket = TcpSocket::new_v4().unwrap();
-        socket.set_reuseaddr(true).unwrap();
-        socket.bind(self.addr).unwrap();
-        let listener = socket.listen(64).unwrap();
-        self.addr = listener.local_addr().unwrap();
-        self.task = Some(tokio::spawn(forward(listener, self.upstream)));
-    }
-
-    async fn stop(&mut self) {
-        if let Some(task) = self.task.take() {
-            task.abort();
-            let _ = task.await;
-        }
-    }
-}
-
-/// Accepts and forwards until aborted; aborting drops every connection with it.
-async fn forward(listener: TcpListener, upstream: SocketAddr) {
-    let mut connections = JoinSet::new();
-    loop {
-        let Ok((mut inbound, _)) = listener.accept().await else {
-            continue;
-        };
-        connections.spawn(async move {
-            if let Ok(mut outbound) = TcpStream::connect(upstream).await {
-                let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
-            }
-        });
-    }
-}
 
 /// The address of the Postgres server `DATABASE_URL` names.
 async fn postgres_addr() -> SocketAddr {

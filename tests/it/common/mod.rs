@@ -3,6 +3,7 @@
 
 #![allow(dead_code)] // leak_canary.rs, a binary of its own, uses only a part.
 
+pub mod proxy;
 pub mod served;
 #[macro_use]
 pub mod store;
@@ -91,7 +92,7 @@ pub async fn take_seat(addr: SocketAddr, code: &str, name: &str) -> (u8, String)
 /// Applies a snapshot or a patch to the state a client holds.
 pub fn apply(state: &mut Value, frame: &Value) {
     let update: Update = serde_json::from_value(frame.clone()).unwrap();
-    assert!(update.apply(state), "a patch did not apply");
+    assert!(update.apply(state), "a patch did not apply: {frame}");
 }
 
 /// The log entries a frame brings: a patch's new entries; none for any other frame.
@@ -115,6 +116,8 @@ pub enum Received {
 /// A WebSocket client holding the state the server has described to it.
 pub struct Client {
     socket: Socket,
+    /// The server it is connected to.
+    pub addr: SocketAddr,
     pub state: Value,
     pub version: u64,
     /// Every text frame received, raw, in order.
@@ -125,16 +128,44 @@ pub struct Client {
 
 impl Client {
     pub async fn connect(addr: SocketAddr) -> Client {
-        let (socket, _) =
-            tokio_tungstenite::connect_async_with_config(format!("ws://{addr}/ws"), None, true)
-                .await
-                .unwrap();
-        Client {
+        Client::try_connect(addr)
+            .await
+            .expect("the server takes a WebSocket")
+    }
+
+    /// Connects, or says why it could not (a server that is down refuses).
+    pub async fn try_connect(addr: SocketAddr) -> Result<Client, String> {
+        let url = format!("ws://{addr}/ws");
+        let (socket, _) = tokio_tungstenite::connect_async_with_config(url, None, true)
+            .await
+            .map_err(|error| error.to_string())?;
+        Ok(Client {
             socket,
+            addr,
             state: Value::Null,
             version: 0,
             frames: Vec::new(),
             log: Vec::new(),
+        })
+    }
+
+    /// Connects and sends `message` (a `join` or `spectate`), up to the snapshot; the error
+    /// frame, the close or the failure to connect that came instead.
+    pub async fn try_enter(addr: SocketAddr, message: Value) -> Result<Client, String> {
+        let mut client = Client::try_connect(addr).await?;
+        if !client.try_send(message).await {
+            return Err("closed before joining".into());
+        }
+        loop {
+            match client.next_within(PATIENCE).await {
+                Some(Received::Frame(frame)) if frame["type"] == "snapshot" => return Ok(client),
+                Some(Received::Frame(frame)) if frame["type"] == "error" => {
+                    return Err(frame.to_string());
+                }
+                Some(Received::Frame(_)) => {}
+                Some(Received::Closed(close)) => return Err(format!("closed: {close:?}")),
+                None => return Err("no snapshot in time".into()),
+            }
         }
     }
 
@@ -179,20 +210,25 @@ impl Client {
 
     /// The next frame or close, applying snapshots and patches to `state`.
     pub async fn next(&mut self) -> Received {
+        self.next_within(PATIENCE).await.expect("no frame in time")
+    }
+
+    /// The next frame or close, or `None` when nothing came within `patience`.
+    pub async fn next_within(&mut self, patience: Duration) -> Option<Received> {
         loop {
-            let message = tokio::time::timeout(PATIENCE, self.socket.next())
+            let message = tokio::time::timeout(patience, self.socket.next())
                 .await
-                .expect("no frame in time");
+                .ok()?;
             match message {
                 Some(Ok(Message::Text(text))) => {
                     self.frames.push(text.to_string());
                     let frame: Value = serde_json::from_str(&text).unwrap();
                     self.absorb(&frame);
-                    return Received::Frame(frame);
+                    return Some(Received::Frame(frame));
                 }
-                Some(Ok(Message::Close(close))) => return Received::Closed(close),
+                Some(Ok(Message::Close(close))) => return Some(Received::Closed(close)),
                 Some(Ok(_)) => continue,
-                None | Some(Err(_)) => return Received::Closed(None),
+                None | Some(Err(_)) => return Some(Received::Closed(None)),
             }
         }
     }
@@ -201,7 +237,14 @@ impl Client {
         if let Some(version) = frame["version"].as_u64() {
             self.version = version;
         }
-        apply(&mut self.state, frame);
+        let update: Update = serde_json::from_value(frame.clone()).unwrap();
+        if !update.apply(&mut self.state) {
+            let recent = &self.frames[self.frames.len().saturating_sub(4)..];
+            let addr = self.addr;
+            panic!(
+                "a patch from {addr} did not apply; the last frames, this one last: {recent:#?}"
+            );
+        }
         match frame["type"].as_str() {
             Some("snapshot") => self.log = frame["log"].as_array().unwrap().clone(),
             Some("patch") => self.log.extend(news(frame).cloned()),

@@ -21,8 +21,18 @@ impl Process {
     /// Starts a server on a free port of the loopback on `database_url`, once it listens:
     /// the games and rooms it reopens are open by then.
     pub async fn start(database_url: &str) -> Process {
+        Process::start_at(database_url, ([127, 0, 0, 1], 0).into(), &[]).await
+    }
+
+    /// Starts a server on `addr` (port 0: a free one) with these extra flags.
+    pub async fn start_at(database_url: &str, addr: SocketAddr, flags: &[&str]) -> Process {
         let mut child = Command::new(env!("CARGO_BIN_EXE_hesy"))
-            .args(["--addr", "127.0.0.1:0", "--static-dir", "no-client-here"])
+            .args([
+                "--addr",
+                &addr.to_string(),
+                "--static-dir",
+                "no-client-here",
+            ])
             .args(["--database-url", database_url])
             // Bots move far faster than the flood limit allows a person, and a busy test
             // machine may leave a client behind for a moment.
@@ -33,6 +43,7 @@ impl Process {
             // Rooms fall asleep a second after their players leave, so kills meet rooms
             // asleep and waking too.
             .args(["--room-idle", "1"])
+            .args(flags)
             .env("RUST_LOG", "warn,hesy=info")
             .env("NO_COLOR", "1")
             .stdout(Stdio::piped())
@@ -40,12 +51,17 @@ impl Process {
             .expect("the hesy binary runs");
         let stdout = child.stdout.take().expect("piped");
         let (found, address) = mpsc::channel();
-        // Its output is read to the end, so the server never blocks on a full pipe.
+        let pid = child.id();
+        // Its output is read to the end, so the server never blocks on a full pipe; its
+        // warnings and errors go on to the test's output, which shows them if it fails.
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
                 let Ok(line) = line else { return };
                 if line.contains("serving Hesy") {
                     let _ = found.send(listening(&line));
+                }
+                if line.contains(" WARN ") || line.contains(" ERROR ") {
+                    eprintln!("hesy {pid}: {line}");
                 }
             }
         });
@@ -72,6 +88,11 @@ impl Process {
         assert!(sent.success(), "SIGTERM was not sent");
         let status = self.exit().await;
         assert!(status.success(), "the server stopped with {status}");
+    }
+
+    /// How the process ended, if it has.
+    pub fn exited(&mut self) -> Option<ExitStatus> {
+        self.child.try_wait().expect("the server's status")
     }
 
     /// Waits for the process to end.

@@ -2,6 +2,7 @@
 //! had seen of its game when its connection ended.
 
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use hesy::client::Bot;
 use hesy::rules::RuleSet;
@@ -16,7 +17,7 @@ pub struct Table {
     pub code: String,
     /// What the room was created with, for another room like it once its game is over.
     pub settings: Value,
-    seats: Vec<(String, Bot)>,
+    pub seats: Vec<(String, Bot)>,
     /// Each player's game log when its last connection ended.
     pub held: Vec<Vec<Value>>,
     /// How long the game log was when the players last joined.
@@ -111,9 +112,11 @@ impl Table {
     /// a task of its own.
     pub async fn play(mut self, clients: Vec<Client>) -> Table {
         let mut players = JoinSet::new();
-        for (index, (client, (token, bot))) in clients.into_iter().zip(self.seats).enumerate() {
+        let seats = clients.into_iter().zip(self.seats);
+        for (index, (client, (token, mut bot))) in seats.enumerate() {
             players.spawn(async move {
-                let (client, bot) = play_seat(client, bot).await;
+                let decide = |state: &Value, version| bot.decide(state, version);
+                let (client, _) = play_seat(client, common::PATIENCE, decide, |_| {}).await;
                 (index, client, token, bot)
             });
         }
@@ -137,34 +140,58 @@ impl Table {
     }
 }
 
-/// One player's moves until its connection ends or the game is over. It decides on the
-/// state a snapshot or patch leaves.
-async fn play_seat(mut client: Client, mut bot: Bot) -> (Client, Bot) {
+/// Why a player stopped playing on a connection.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Ended {
+    /// The game is over.
+    Over,
+    /// The connection closed or broke; the close code, if one came.
+    Closed(Option<u16>),
+    /// Nothing came for longer than the player waits.
+    Quiet,
+}
+
+/// One player's moves (`decide` on the state and version a snapshot or patch leaves: a
+/// bot, or nobody for a spectator) until its connection ends, nothing comes for
+/// `patience`, or the game is over. It shows `heard` the client after each snapshot or
+/// patch.
+pub async fn play_seat(
+    mut client: Client,
+    patience: Duration,
+    mut decide: impl FnMut(&Value, u64) -> Option<Value>,
+    mut heard: impl FnMut(&Client),
+) -> (Client, Ended) {
     let mut fresh = true;
     loop {
         if client.state["status"] == "over" {
-            return (client, bot);
+            return (client, Ended::Over);
         }
         if fresh
-            && let Some(message) = bot.decide(&client.state, client.version)
+            && let Some(message) = decide(&client.state, client.version)
             && !client.try_send(message).await
         {
-            return (client, bot);
+            return (client, Ended::Closed(None));
         }
-        let Received::Frame(frame) = client.next().await else {
-            return (client, bot);
+        let frame = match client.next_within(patience).await {
+            Some(Received::Frame(frame)) => frame,
+            Some(Received::Closed(close)) => {
+                let code = close.map(|close| u16::from(close.code));
+                return (client, Ended::Closed(code));
+            }
+            None => return (client, Ended::Quiet),
         };
         let kind = frame["type"].as_str().unwrap_or_default();
         fresh = matches!(kind, "patch" | "snapshot");
         if fresh {
             check_version(&client);
+            heard(&client);
         }
     }
 }
 
 /// A version names one place in the game log: the room's first game begins at version 1,
 /// and every entry of its log adds one, across restarts too.
-fn check_version(client: &Client) {
+pub fn check_version(client: &Client) {
     assert_eq!(
         client.version,
         1 + client.log.len() as u64,
