@@ -264,7 +264,7 @@ impl RoomHandle {
                 })
                 .await
             }
-            RoomHandle::Elsewhere(room) => room.connect(conn, credentials, out).await,
+            RoomHandle::Elsewhere(room) => room.connect(credentials, out).await,
         }
     }
 
@@ -277,7 +277,7 @@ impl RoomHandle {
     ) -> Result<(), RoomGone> {
         match self {
             RoomHandle::Here(room) => room.send(Command::Message { conn, request }).await,
-            RoomHandle::Elsewhere(room) => room.message(conn, text).await,
+            RoomHandle::Elsewhere(room) => room.message(text).await,
         }
     }
 
@@ -285,7 +285,7 @@ impl RoomHandle {
     pub async fn disconnect(&self, conn: ConnId) {
         match self {
             RoomHandle::Here(room) => drop(room.send(Command::Disconnect { conn }).await),
-            RoomHandle::Elsewhere(room) => room.disconnect(conn).await,
+            RoomHandle::Elsewhere(room) => room.disconnect().await,
         }
     }
 }

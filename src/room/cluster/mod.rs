@@ -20,6 +20,7 @@ mod relay;
 mod remote;
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -78,6 +79,8 @@ struct Inner {
     /// connections are numbered by it, so a node restarted under the same name never gets
     /// the frames of connections its former run held.
     run: String,
+    /// The number of the next connection this node forwards (see [`RemoteRoom::connect`]).
+    next_wire: AtomicU64,
     leases: lease::Leases,
     relay: Relay,
     /// The doors of the rooms this node owns.
@@ -128,6 +131,7 @@ impl Cluster {
                 client,
                 name: config.name.clone(),
                 run,
+                next_wire: AtomicU64::new(1),
                 node,
                 leases,
                 relay: Relay::default(),
@@ -145,6 +149,11 @@ impl Cluster {
 
     pub fn node(&self) -> &str {
         &self.inner.node
+    }
+
+    /// A number for a connection this node forwards, unique in this run of it.
+    fn next_wire(&self) -> u64 {
+        self.inner.next_wire.fetch_add(1, Ordering::Relaxed)
     }
 
     /// This run of the node, as forwarded connections name it.
