@@ -72,14 +72,22 @@ async function nextTap(page, tap) {
   return count ? board.nth(tap % count) : null;
 }
 
-/** Taps `target` only if it is already on screen and the page has not scrolled. @param {Page} page @param {Locator} target @param {string} where */
+/**
+ * Taps `target` only if it is already on screen and the page has not scrolled; false when it
+ * went away first (the computer moved, and the panel with it), so the caller looks again.
+ * @param {Page} page @param {Locator} target @param {string} where @returns {Promise<boolean>}
+ */
 async function tapWithoutScrolling(page, target, where) {
-  const box = await target.boundingBox();
+  const box = await target.boundingBox({ timeout: 2000 }).catch(() => null);
+  if (!box) return false;
   const g = await geometry(page);
   assert.equal(g.scrollY, 0, `${where}: the page has not scrolled`);
-  assert.ok(box && inside({ top: box.y, bottom: box.y + box.height, left: box.x, right: box.x + box.width }, g), `${where}: the control is on screen: ${JSON.stringify(box)}`);
+  assert.ok(inside({ top: box.y, bottom: box.y + box.height, left: box.x, right: box.x + box.width }, g), `${where}: the control is on screen: ${JSON.stringify(box)}`);
   await assertFits(page, where);
-  await target.click();
+  return target
+    .click({ timeout: 2000 })
+    .then(() => true)
+    .catch(() => false);
 }
 
 /**
@@ -94,7 +102,7 @@ async function playOne(page, where) {
     if ((await page.locator('main').getAttribute('data-phase')) === 'over') return false;
     const target = await nextTap(page, taps++);
     if (target) {
-      await tapWithoutScrolling(page, target, where);
+      if (!(await tapWithoutScrolling(page, target, where))) continue;
       // A piece picked up waits for its landing: the next tap is part of the same move.
       const moved = await page
         .waitForFunction((old) => Number(document.querySelector('main')?.dataset.version) > old, v, { timeout: 1500 })
