@@ -26,7 +26,7 @@
 //! (deadlines), `computers` (computer players' turns), `summary` (a seat's game at a glance,
 //! for its player's list of games), `rest` (falling asleep, waking and abandonment),
 //! `scripted` (set-ups for driving a room in tests), `cluster` (rooms spread over several
-//! nodes: leases, doors, forwarded connections).
+//! nodes: leases, doors, forwarded connections), `ownership` (which node a room is on).
 
 mod alarms;
 mod chance;
@@ -40,6 +40,7 @@ mod fanout;
 mod games;
 mod handle;
 mod moves;
+mod ownership;
 mod patch;
 mod persist;
 mod play;

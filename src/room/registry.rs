@@ -13,7 +13,6 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use tokio::sync::OnceCell;
-use tracing::warn;
 
 use crate::metrics::Metrics;
 use crate::store::Store;
@@ -23,7 +22,7 @@ use crate::store::rooms::RoomRest;
 use crate::wire::{CreateRoom, RoomCode};
 
 use super::alarms::Alarms;
-use super::cluster::{Cluster, Unclaimed};
+use super::cluster::Cluster;
 use super::effects::{Effects, Out};
 use super::handle::{Command, ConnId, LocalRoom, RoomGone};
 use super::task::{self, Task, WallClock};
@@ -201,56 +200,6 @@ impl Registry {
         Ok(code)
     }
 
-    /// The journal a room of this node writes through, once the room is this node's: with
-    /// several nodes, its lease claimed and its fence raised. A room to wake must be in
-    /// `stored` first (a code no room has gets no lease and no fence); a new room is not yet.
-    pub(super) async fn owned(
-        &self,
-        code: &RoomCode,
-        stored: Option<&Store>,
-    ) -> Result<Option<Journal>, Unowned> {
-        let config = self.config();
-        let (Some(cluster), Some(store), Some(journal)) =
-            (&config.cluster, &config.store, &config.journal)
-        else {
-            return Ok(config.journal.clone());
-        };
-        let unowned = |unclaimed| match unclaimed {
-            Unclaimed::Taken => Unowned::Elsewhere,
-            Unclaimed::Unreachable => Unowned::Missing(Missing::Unreachable),
-        };
-        if let Some(stored) = stored {
-            // Reads first: a room another node holds, or a code no room has, costs no write.
-            if cluster.held(code).await.map_err(unowned)? {
-                return Err(Unowned::Elsewhere);
-            }
-            match stored.has_room(code.as_str()).await {
-                Ok(true) => {}
-                Ok(false) => return Err(Missing::NoSuchRoom.into()),
-                Err(_) => return Err(Missing::Unreachable.into()),
-            }
-        }
-        cluster.claim(code).await.map_err(unowned)?;
-        match store.raise_fence(code.as_str()).await {
-            Ok(fence) => {
-                cluster.fenced(code, fence.number());
-                Ok(Some(journal.fenced(Arc::new(fence))))
-            }
-            Err(error) => {
-                warn!(%code, %error, "cannot raise a room's fence");
-                cluster.vacate(code).await;
-                Err(Unowned::Missing(Missing::Unreachable))
-            }
-        }
-    }
-
-    /// With several nodes, opens the door of room `code`, now awake here.
-    pub(super) fn opened(&self, code: &RoomCode) {
-        if let Some(cluster) = &self.config().cluster {
-            cluster.open(code, self);
-        }
-    }
-
     /// The task of room `code`, if it is awake on this node.
     pub fn here(&self, code: &RoomCode) -> Option<LocalRoom> {
         self.rooms()
@@ -364,23 +313,6 @@ impl Registry {
         }
     }
 
-    /// With several nodes: room `code` is another node's now. Its task here (if any) ends
-    /// at once, telling its connections to reconnect.
-    pub async fn evict(&self, code: &RoomCode) {
-        if let Some(room) = self.here(code) {
-            let _ = room.send(Command::Leave).await;
-        }
-    }
-
-    /// Every room awake here leaves (the node stops): its connections are told to
-    /// reconnect, and its lease is given up once what it wrote is committed.
-    pub async fn leave_all(&self) {
-        let codes: Vec<RoomCode> = self.rooms().keys().cloned().collect();
-        for code in codes {
-            self.evict(&code).await;
-        }
-    }
-
     /// Starts the task of a room, once it has carried out what opening it gave; with a
     /// store, its row says it is awake.
     pub(super) fn spawn(
@@ -456,7 +388,7 @@ impl Registry {
         }
     }
 
-    fn rooms(&self) -> std::sync::MutexGuard<'_, HashMap<RoomCode, Awake>> {
+    pub(super) fn rooms(&self) -> std::sync::MutexGuard<'_, HashMap<RoomCode, Awake>> {
         // The map stays consistent even if a holder panicked: every change is one call.
         self.inner
             .rooms
