@@ -8,6 +8,8 @@ use clap::{Parser, Subcommand};
 
 use crate::room::RoomConfig;
 use crate::room::cluster::ClusterConfig;
+use crate::store::gathering::Gathering;
+use crate::store::journal::JournalConfig;
 
 /// Hesy: play Edgar San Martin Jr.'s Mehen with friends, in the browser.
 #[derive(Debug, Parser)]
@@ -71,6 +73,12 @@ pub struct ServeConfig {
     /// Folder of the SQLite database used when no database URL is given.
     #[arg(long, env = "HESY_DATA_DIR", default_value = "data")]
     pub data_dir: PathBuf,
+
+    /// Milliseconds a write of fewer than 8 moves may wait for more before it goes to the
+    /// database: a few more milliseconds before a move is told, for far fewer writes at a
+    /// person's pace. 0: every write goes at once.
+    #[arg(long, env = "HESY_JOURNAL_GATHER", default_value_t = 4)]
+    pub journal_gather: u64,
 
     /// Keep games in memory only, whatever the database settings say: nothing survives a
     /// restart and there is no archive (for tests and for measuring what persistence costs).
@@ -221,6 +229,18 @@ fn name_token(name: &str) -> Result<String, String> {
 }
 
 impl ServeConfig {
+    /// How the journal writes, with `--journal-gather`.
+    pub fn journal_config(&self) -> JournalConfig {
+        let defaults = JournalConfig::default();
+        JournalConfig {
+            gathering: Gathering {
+                wait: Duration::from_millis(self.journal_gather),
+                ..defaults.gathering
+            },
+            ..defaults
+        }
+    }
+
     /// The cluster to join, with `--nats-url`.
     pub fn cluster_config(&self) -> Option<ClusterConfig> {
         self.nats_url.as_ref().map(|url| ClusterConfig {

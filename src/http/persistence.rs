@@ -10,7 +10,7 @@ use tracing::{info, warn};
 
 use crate::config::ServeConfig;
 use crate::room::{Missing, Registry};
-use crate::store::journal::{Health, Journal, JournalConfig};
+use crate::store::journal::{Health, Journal};
 use crate::store::{Database, Store};
 use crate::wire::RoomCode;
 
@@ -38,7 +38,7 @@ impl Persistence {
             .context("cannot open the database")?;
         // The writer task ends by itself once every room's handle is gone; shutdown waits on
         // the backlog instead (see `drain`), since rooms may outlive the listener.
-        let (journal, _writer) = Journal::start(store.clone(), JournalConfig::default());
+        let (journal, _writer) = Journal::start(store.clone(), config.journal_config());
         Ok(Persistence { store, journal })
     }
 

@@ -229,12 +229,11 @@ impl Session {
         }
     }
 
-    /// Serves the connection until it ends: writes what the room and the session queue (a
-    /// ping now and then when nothing is), and reads what the client sends. One task does
-    /// both, so a move's frames cost one wake-up and one write. One timer serves the next
-    /// ping and the idle limit, whichever is sooner; it is moved only when it fires (the
-    /// client may have spoken since): a timer set anew for every frame would cost a
-    /// timer-wheel entry per message.
+    /// Serves the connection until it ends: writes what the room and the session queue,
+    /// and reads what the client sends, in one task, so a move's frames cost one wake-up.
+    /// Only a client silent for a ping interval is pinged (again each interval it stays
+    /// silent): one that plays needs none. One timer serves the next ping and the idle
+    /// limit; it is moved only when it fires, not for every frame.
     async fn serve(
         &mut self,
         socket: &mut WebSocket,
@@ -244,8 +243,8 @@ impl Session {
         let ping = Duration::from_secs(self.app.config.ping_interval);
         let idle = Duration::from_secs(self.app.config.idle_timeout);
         let mut heard = Instant::now();
-        let mut next_ping = heard + ping;
-        let timer = sleep_until(next_ping.min(heard + idle));
+        let mut pinged = heard;
+        let timer = sleep_until((heard + ping).min(heard + idle));
         tokio::pin!(timer);
         loop {
             let next = tokio::select! {
@@ -262,7 +261,7 @@ impl Session {
                     if now >= heard + idle {
                         return closing(GOING_AWAY, "idle timeout");
                     }
-                    if now >= next_ping {
+                    if now >= heard.max(pinged) + ping {
                         let sent = async {
                             let ping = Message::Ping(Default::default());
                             socket.send(ping).await.map_err(|_| Ending::Gone)
@@ -270,9 +269,9 @@ impl Session {
                         if let Err(ending) = stalls(idle, sent).await {
                             return ending;
                         }
-                        next_ping = Instant::now() + ping;
+                        pinged = Instant::now();
                     }
-                    timer.as_mut().reset(next_ping.min(heard + idle));
+                    timer.as_mut().reset((heard.max(pinged) + ping).min(heard + idle));
                     continue;
                 }
             };

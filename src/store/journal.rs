@@ -3,7 +3,8 @@
 //! A room reserves a slot ([`Journal::reserve`]) before it applies an action, applies it,
 //! then writes the record into the slot. One background task takes everything queued,
 //! writes it atomically (one statement or one transaction), and starts over: batches form
-//! by themselves under load (group commit) and cost no waiting when the server is quiet.
+//! by themselves under load (group commit), and when moves come one by one a small batch
+//! waits a few milliseconds for company ([`super::gathering`]).
 //!
 //! **Durability delay.** With the database answering, a record is committed once the
 //! entries queued ahead of it and its own batch are: in normal play the queue is near empty
@@ -35,7 +36,7 @@
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -44,6 +45,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 
 use super::fence::Fence;
+use super::gathering::{Gathering, gather};
 use super::record::Entry;
 use super::writer::Writer;
 use super::{Store, StoreError};
@@ -54,6 +56,8 @@ pub struct JournalConfig {
     pub capacity: usize,
     /// The most entries one write takes.
     pub batch: usize,
+    /// How long a small batch waits for company before it is written ([`Gathering`]).
+    pub gathering: Gathering,
     pub backoff_min: Duration,
     pub backoff_max: Duration,
     pub write_timeout: Duration,
@@ -66,6 +70,7 @@ impl Default for JournalConfig {
         JournalConfig {
             capacity: 65_536,
             batch: 512,
+            gathering: Gathering::default(),
             backoff_min: Duration::from_millis(50),
             backoff_max: Duration::from_secs(5),
             write_timeout: Duration::from_secs(5),
@@ -111,9 +116,11 @@ pub struct Journal {
 
 /// An entry in the queue, with the fence of the owner that wrote it.
 #[derive(Debug)]
-struct Queued {
+pub(super) struct Queued {
     entry: Entry,
     fence: Option<Arc<Fence>>,
+    /// When it entered the queue, for the gathering wait.
+    pub(super) at: Instant,
 }
 
 /// The task that writes; [`JournalWriter::flushed`] waits for it to write everything once
@@ -235,7 +242,8 @@ impl Slot<'_> {
     pub fn write(self, entry: Entry) {
         self.written.fetch_add(1, Ordering::AcqRel);
         let fence = self.fence.cloned();
-        self.permit.send(Queued { entry, fence });
+        let at = Instant::now();
+        self.permit.send(Queued { entry, fence, at });
     }
 }
 
@@ -269,7 +277,7 @@ async fn write_loop(
         match tokio::time::timeout(config.idle_probe, waiting).await {
             // Every handle is gone and the queue is empty.
             Ok(0) => return,
-            Ok(_) => {}
+            Ok(_) => gather(&mut receiver, &mut batch, config.batch, config.gathering).await,
             // Nothing to write: ask the database anyway, so health shows an outage before
             // a game runs into it.
             Err(_) => {
@@ -286,7 +294,7 @@ async fn write_loop(
         shared.in_flight.store(batch.len(), Ordering::Relaxed);
         entries.clear();
         fences.clear();
-        for Queued { entry, fence } in batch.drain(..) {
+        for Queued { entry, fence, .. } in batch.drain(..) {
             entries.push(entry);
             fences.push(fence);
         }

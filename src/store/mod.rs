@@ -42,6 +42,7 @@
 pub mod bundle;
 pub mod database;
 pub mod fence;
+pub mod gathering;
 pub mod journal;
 pub mod queries;
 pub mod record;

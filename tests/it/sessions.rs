@@ -170,6 +170,32 @@ async fn pings_keep_a_connection_that_answers_them_open_past_the_idle_timeout() 
     assert!(text.contains("not_joined"), "{text}");
 }
 
+/// A ping is for a client gone quiet: one that speaks within every interval is never
+/// pinged, and is pinged once it falls silent.
+#[tokio::test]
+async fn a_client_that_speaks_is_not_pinged_until_it_falls_silent() {
+    let addr = start(&["--ping-interval", "1", "--idle-timeout", "5"]).await;
+    let (mut socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws"))
+        .await
+        .unwrap();
+    for _ in 0..10 {
+        socket
+            .send(Message::Pong(Default::default()))
+            .await
+            .unwrap();
+        let quiet = tokio::time::timeout(Duration::from_millis(400), socket.next()).await;
+        assert!(
+            quiet.is_err(),
+            "a client that speaks is not pinged: {quiet:?}"
+        );
+    }
+    let ping = tokio::time::timeout(Duration::from_secs(3), socket.next()).await;
+    assert!(
+        matches!(ping, Ok(Some(Ok(Message::Ping(_))))),
+        "a silent client is pinged: {ping:?}"
+    );
+}
+
 #[tokio::test]
 async fn a_silent_connection_is_closed_after_the_idle_timeout() {
     let addr = start(&["--idle-timeout", "1"]).await;

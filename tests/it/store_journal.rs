@@ -9,6 +9,7 @@ use crate::common::store::{TestDb, actions, finished_game, journal_all, load, se
 use hesy::rules::mehen::Mode;
 use hesy::store::Database;
 use hesy::store::Store;
+use hesy::store::gathering::Gathering;
 use hesy::store::journal::{Health, Journal, JournalConfig, JournalError};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
@@ -58,6 +59,7 @@ fn quick_retries() -> JournalConfig {
         backoff_max: Duration::from_millis(200),
         write_timeout: Duration::from_secs(2),
         idle_probe: Duration::from_millis(50),
+        ..JournalConfig::default()
     }
 }
 
@@ -203,3 +205,34 @@ async fn a_closed_journal_refuses_new_moves_and_keeps_what_it_took(db: &TestDb) 
     assert_eq!(load(&store, game.id).await.game.id, game.id);
 }
 on_both_backends!(a_closed_journal_refuses_new_moves_and_keeps_what_it_took);
+
+/// Entries that come one by one while a small batch gathers are written together, in one
+/// write: the count of committed entries goes from none to all of them in one step.
+async fn entries_that_come_one_by_one_are_written_together(db: &TestDb) {
+    let store = db.connect().await;
+    let config = JournalConfig {
+        gathering: Gathering {
+            below: 32,
+            wait: Duration::from_millis(400),
+        },
+        ..JournalConfig::default()
+    };
+    let (journal, writer) = Journal::start(store.clone(), config);
+    let mut commits = journal.commits();
+    let (game, entries) = finished_game(Mode::Duel, "player", 0, 4);
+    let together = &entries[..5];
+    for entry in together {
+        journal_all(&journal, std::slice::from_ref(entry));
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    commits.changed().await.expect("a commit");
+    assert_eq!(
+        *commits.borrow(),
+        together.len() as u64,
+        "one write for all five"
+    );
+    drop(journal);
+    writer.flushed().await;
+    assert_eq!(load(&store, game.id).await.game.id, game.id);
+}
+on_both_backends!(entries_that_come_one_by_one_are_written_together);
