@@ -61,12 +61,24 @@ use std::fmt;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-/// A place at the table, numbered from 0 in the order the rule set gives.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(transparent)]
-pub struct Seat(pub u8);
+/// Declares a number that names one thing for the whole game (a seat, a team, a piece):
+/// copied, compared, ordered and hashed, and written in JSON as the bare number.
+macro_rules! number_id {
+    ($(#[$doc:meta])* pub struct $name:ident(pub $number:ty);) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[derive(serde::Serialize, serde::Deserialize, schemars::JsonSchema)]
+        #[serde(transparent)]
+        pub struct $name(pub $number);
+    };
+}
+
+pub(crate) use number_id;
+
+number_id! {
+    /// A place at the table, numbered from 0 in the order the rule set gives.
+    pub struct Seat(pub u8);
+}
 
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -74,13 +86,11 @@ impl fmt::Display for Seat {
     }
 }
 
-/// A side of the game. In a duel each seat is its own team; in a team game several seats
-/// share one.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(transparent)]
-pub struct Team(pub u8);
+number_id! {
+    /// A side of the game. In a duel each seat is its own team; in a team game several seats
+    /// share one.
+    pub struct Team(pub u8);
+}
 
 /// Who a view is made for. A seat sees its own secrets; a spectator sees only what is public.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]

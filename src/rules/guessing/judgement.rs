@@ -115,3 +115,29 @@ pub fn best_for(ours: bool, values: impl Iterator<Item = f64>) -> Option<f64> {
     };
     best.is_finite().then_some(best)
 }
+
+/// Writes, inside an `impl ComputerPlayer`, what a computer player plays alike in every
+/// guessing game: it takes the other side's choices (which marble or pharaoh moves, a lion
+/// set or spared) to be careful ones, since the hide-and-guess equilibrium and its
+/// exploitability figures rest on that; it judges a position by [`judge`], looking through
+/// the next exchange; and it reads a guess's number from the action type named in the call,
+/// whose guess is `Guess { number }`.
+macro_rules! guessing_player {
+    ($action:ident) => {
+        const CARELESS: f64 = 0.0;
+
+        fn evaluate(&self, team: $crate::rules::Team) -> f64 {
+            use $crate::rules::guessing::{Reach, judge};
+            judge(self, team, Reach::Exchange)
+        }
+
+        fn guessed(action: &$action) -> Option<u8> {
+            match action {
+                $action::Guess { number } => Some(*number),
+                _ => None,
+            }
+        }
+    };
+}
+
+pub(crate) use guessing_player;

@@ -17,6 +17,7 @@ mod turn_error;
 
 pub use flow::GuessingGame;
 pub(crate) use flow::exchange_events;
+pub(crate) use judgement::guessing_player;
 pub use judgement::{Exchanges, Moment, Reach, after, best_for, judge, payoff, race};
 pub use turn_error::TurnError;
 

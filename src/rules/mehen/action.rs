@@ -4,15 +4,13 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::fair::{Commitment, Nonce};
-use crate::rules::{Concealed, Outcome, Seat, Team};
+use crate::rules::{Concealed, Outcome, Seat, Team, number_id};
 
-/// A marble on the serpent, named from the moment it enters until it leaves (captured) or
-/// the game ends. Ids grow in order of entry, so the lowest id is the earliest marble.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(transparent)]
-pub struct MarbleId(pub u32);
+number_id! {
+    /// A marble on the serpent, named from the moment it enters until it leaves (captured) or
+    /// the game ends. Ids grow in order of entry, so the lowest id is the earliest marble.
+    pub struct MarbleId(pub u32);
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]

@@ -18,20 +18,15 @@ use super::view::PhaseView;
 use super::{Action, Config, Marble, Mehen, Phase, Player, Round, View};
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen};
-use crate::rules::guessing::{Answer, Exchanges, Moment, Range, Reach, judge, payoff};
+use crate::rules::guessing::{
+    Answer, Exchanges, Moment, Range, Reach, guessing_player, judge, payoff,
+};
 use crate::rules::{Seat, Team};
 
 use duel::{Course, Races};
 
 impl ComputerPlayer for Mehen {
-    /// The opponent's choices here (which marble moves) are
-    /// measured with a careful opponent: the hide-and-guess equilibrium and its
-    /// exploitability figures rest on it.
-    const CARELESS: f64 = 0.0;
-
-    fn evaluate(&self, team: Team) -> f64 {
-        judge(self, team, Reach::Exchange)
-    }
+    guessing_player!(Action);
 
     /// Every part of the game is public but the concealed number, so the game is rebuilt
     /// wherever no number is hidden: while a team chooses, an actor is to conceal or acts.
@@ -59,13 +54,6 @@ impl ComputerPlayer for Mehen {
             min: 1,
             payoff: game.exchange(Reach::Exchange),
         })
-    }
-
-    fn guessed(action: &Action) -> Option<u8> {
-        match action {
-            Action::Guess { number } => Some(*number),
-            _ => None,
-        }
     }
 }
 

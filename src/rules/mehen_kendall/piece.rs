@@ -3,19 +3,17 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::Seat;
+use crate::rules::{Seat, number_id};
 
 use super::options::BALLS;
 
 /// Ids per seat: six balls (0–5) and the lion (6).
 const PER_SEAT: u8 = BALLS + 1;
 
-/// A piece, named for the whole game: seat × 7 + 0–5 for the balls, + 6 for the lion.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(transparent)]
-pub struct PieceId(pub u8);
+number_id! {
+    /// A piece, named for the whole game: seat × 7 + 0–5 for the balls, + 6 for the lion.
+    pub struct PieceId(pub u8);
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]

@@ -5,14 +5,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::fair::{Commitment, Nonce};
 use crate::rules::guessing::Range;
-use crate::rules::{Concealed, Outcome, Seat, Team};
+use crate::rules::{Concealed, Outcome, Seat, Team, number_id};
 
-/// A pharaoh, named by the seat that owns it: each player races exactly one.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(transparent)]
-pub struct PharaohId(pub u8);
+number_id! {
+    /// A pharaoh, named by the seat that owns it: each player races exactly one.
+    pub struct PharaohId(pub u8);
+}
 
 impl PharaohId {
     pub const fn owner(self) -> Seat {

@@ -22,7 +22,9 @@ use super::view::PhaseView;
 use super::{Action, MOST_SEATS, MehenPharaohs, Options, Phase, Record, SPACES, View};
 use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, HideAndGuess, Seen};
-use crate::rules::guessing::{Answer, Exchanges, GuessingGame, Moment, Reach, judge, payoff, race};
+use crate::rules::guessing::{
+    Answer, Exchanges, GuessingGame, Moment, Reach, guessing_player, judge, payoff, race,
+};
 use crate::rules::{Seat, Team};
 
 /// Spaces a team's pharaohs travel in one of its turns, on average: a wrong guess (four in
@@ -49,14 +51,7 @@ const THREAT: f64 = 0.5;
 const SPREAD: f64 = 1.2;
 
 impl ComputerPlayer for MehenPharaohs {
-    /// The opponent's choices here (which pharaoh moves, a lion set or spared) are
-    /// measured with a careful opponent: the hide-and-guess equilibrium and its
-    /// exploitability figures rest on it.
-    const CARELESS: f64 = 0.0;
-
-    fn evaluate(&self, team: Team) -> f64 {
-        judge(self, team, Reach::Exchange)
-    }
+    guessing_player!(Action);
 
     /// Everything is public but the concealed number, so the game is rebuilt wherever no
     /// number is hidden: while a team chooses, a concealer is to hide, a guesser unleashes.
@@ -105,13 +100,6 @@ impl ComputerPlayer for MehenPharaohs {
             _ => payoff,
         };
         Some(HideAndGuess { min: 1, payoff })
-    }
-
-    fn guessed(action: &Action) -> Option<u8> {
-        match action {
-            Action::Guess { number } => Some(*number),
-            _ => None,
-        }
     }
 }
 

@@ -10,7 +10,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{Seat, Team};
+use crate::rules::{Seat, Team, number_id};
 
 /// Lines a side travels from its start to the far end.
 pub const LINES: u8 = 16;
@@ -91,12 +91,10 @@ impl Side {
     }
 }
 
-/// A piece, named for the whole game: 0–4 are white, 5–9 black.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(transparent)]
-pub struct PieceId(pub u8);
+number_id! {
+    /// A piece, named for the whole game: 0–4 are white, 5–9 black.
+    pub struct PieceId(pub u8);
+}
 
 impl PieceId {
     /// Every piece, white first.

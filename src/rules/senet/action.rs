@@ -4,20 +4,18 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::sticks::Faces;
-use crate::rules::{Outcome, Seat};
+use crate::rules::{Outcome, Seat, number_id};
 
 /// The set-up of a game of Senet. The seed offers no variants, so there is nothing to choose.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Options {}
 
-/// One of the ten pieces, named for the whole game: 0 to 4 are the Cones', 5 to 9 the
-/// Spools'.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(transparent)]
-pub struct PieceId(pub u8);
+number_id! {
+    /// One of the ten pieces, named for the whole game: 0 to 4 are the Cones', 5 to 9 the
+    /// Spools'.
+    pub struct PieceId(pub u8);
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
