@@ -119,12 +119,12 @@ mod tests {
     use std::fmt::Debug;
 
     use super::*;
-    use crate::rules::mehen::{self, Mehen};
-    use crate::rules::mehen_kendall::{self, MehenKendall};
-    use crate::rules::mehen_pharaohs::{self, MehenPharaohs};
-    use crate::rules::men_asymmetric::{self, MenAsymmetric};
-    use crate::rules::men_symmetric::{self, MenSymmetric};
-    use crate::rules::senet::{self, Senet};
+    use crate::rules::mehen::{self, Mehen, positions as san_martin};
+    use crate::rules::mehen_kendall::{self, MehenKendall, positions as kendall};
+    use crate::rules::mehen_pharaohs::{self, MehenPharaohs, positions as pharaohs};
+    use crate::rules::men_asymmetric::{MenAsymmetric, positions as asymmetric};
+    use crate::rules::men_symmetric::{MenSymmetric, positions as symmetric};
+    use crate::rules::senet::{Senet, positions as senet};
 
     /// Every one of `named` starts a game through `start`, and the first, the opening, starts
     /// the game `new` is.
@@ -140,52 +140,30 @@ mod tests {
     #[test]
     fn every_named_position_is_legal_and_each_opening_is_a_new_game() {
         let game = GameId::default();
-        check_named(
-            senet::positions::NAMED,
-            Senet::from_position,
-            Senet::new(game),
-        );
-        let symmetric = MenSymmetric::new(game);
-        check_named(
-            men_symmetric::positions::NAMED,
-            MenSymmetric::from_position,
-            symmetric,
-        );
-        let asymmetric = MenAsymmetric::new(game);
-        check_named(
-            men_asymmetric::positions::NAMED,
-            MenAsymmetric::from_position,
-            asymmetric,
-        );
+        let new = Senet::new(game);
+        check_named(senet::NAMED, Senet::from_position, new);
+        let new = MenSymmetric::new(game);
+        check_named(symmetric::NAMED, MenSymmetric::from_position, new);
+        let new = MenAsymmetric::new(game);
+        check_named(asymmetric::NAMED, MenAsymmetric::from_position, new);
         let duel = mehen::Config {
             mode: mehen::Mode::Duel,
             board: mehen::Board::Compact,
         };
-        check_named(
-            mehen::positions::NAMED,
-            Mehen::from_position,
-            Mehen::new(duel, game),
-        );
+        let new = Mehen::new(duel, game);
+        check_named(san_martin::NAMED, Mehen::from_position, new);
         // The six-player game has no opening among its named positions.
-        start_named(mehen::positions::TEAMS_NAMED, Mehen::from_teams_position);
+        start_named(san_martin::TEAMS_NAMED, Mehen::from_teams_position);
         let two = mehen_kendall::Options {
             players: mehen_kendall::Players::try_from(2).unwrap(),
             board: mehen_kendall::Board::Compact,
         };
-        let kendall = MehenKendall::new(two, game);
-        check_named(
-            mehen_kendall::positions::NAMED,
-            MehenKendall::from_position,
-            kendall,
-        );
+        let new = MehenKendall::new(two, game);
+        check_named(kendall::NAMED, MehenKendall::from_position, new);
         let two = mehen_pharaohs::Options {
             players: mehen_pharaohs::Players::TWO,
         };
-        let pharaohs = MehenPharaohs::new(two, game);
-        check_named(
-            mehen_pharaohs::positions::NAMED,
-            MehenPharaohs::from_position,
-            pharaohs,
-        );
+        let new = MehenPharaohs::new(two, game);
+        check_named(pharaohs::NAMED, MehenPharaohs::from_position, new);
     }
 }
