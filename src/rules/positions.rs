@@ -14,6 +14,7 @@
 
 use thiserror::Error;
 
+#[cfg(test)]
 use crate::fair::GameId;
 
 use super::Seat;
@@ -84,6 +85,7 @@ impl PositionError {
 pub type Named<Position> = (&'static str, fn() -> Position);
 
 /// How a rule set starts a game at one of its positions: its `from_position`.
+#[cfg(test)]
 pub type Start<Position, Game> = fn(&Position, GameId) -> Result<Game, PositionError>;
 
 /// For a rule set's tests: the game each of `named` starts through `start`, by name. A
@@ -95,12 +97,13 @@ pub fn start_named<Position, Game>(
 ) -> Vec<(&'static str, Game)> {
     named
         .iter()
-        .map(
-            |&(name, position)| match start(&position(), GameId::default()) {
-                Ok(game) => (name, game),
-                Err(refusal) => panic!("{name}: {refusal}"),
-            },
-        )
+        .map(|&(name, position)| {
+            let game = start(&position(), GameId::default());
+            (
+                name,
+                game.unwrap_or_else(|refusal| panic!("{name}: {refusal}")),
+            )
+        })
         .collect()
 }
 
