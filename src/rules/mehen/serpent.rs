@@ -133,9 +133,7 @@ impl Mehen {
         if mode != Mode::Teams {
             return Err(MehenError::NotInThisMode);
         }
-        if frozen.0 >= mode.seats() || self.team_of(frozen) != self.team_of(seat) {
-            return Err(MehenError::NotTeammate { seat: frozen });
-        }
+        self.check_teammate(frozen, self.team_of(seat))?;
         if !self.is_frozen(frozen) {
             return Err(MehenError::NotFrozen { seat: frozen });
         }

@@ -64,9 +64,7 @@ impl Mehen {
         events: &mut Vec<Event>,
     ) -> Result<(), MehenError> {
         let team = self.chooser(seat, "choose who acts")?;
-        if chosen.0 >= self.config.mode.seats() || self.team_of(chosen) != team {
-            return Err(MehenError::NotTeammate { seat: chosen });
-        }
+        self.check_teammate(chosen, team)?;
         if let Some(reason) = self.ineligibility(chosen) {
             return Err(MehenError::NotEligible {
                 seat: chosen,
@@ -76,6 +74,14 @@ impl Mehen {
         self.round.acted |= 1 << chosen.0;
         self.start_turn(chosen, events);
         Ok(())
+    }
+
+    /// Refuses `seat` unless it sits at this table on `team`.
+    pub(super) fn check_teammate(&self, seat: Seat, team: Team) -> Result<(), MehenError> {
+        match seat.0 < self.config.mode.seats() && self.team_of(seat) == team {
+            true => Ok(()),
+            false => Err(MehenError::NotTeammate { seat }),
+        }
     }
 
     /// The guess is known right or wrong: a right one penalizes the actor, a wrong one lets

@@ -43,14 +43,10 @@ pub struct Holding {
 impl MehenKendall {
     /// A game at `position`, its first throw awaited, once the position is checked.
     pub fn from_position(position: &Position, game: GameId) -> Result<Self, PositionError> {
-        let count = u8::try_from(position.players.len()).unwrap_or(u8::MAX);
-        let players = Players::try_from(count).map_err(|_| PositionError::Unreachable {
-            why: "Kendall–Skiryuk Mehen is played by two to six players",
-        })?;
+        let why = "Kendall–Skiryuk Mehen is played by two to six players";
+        let players: Players = PositionError::players(position.players.len(), why)?;
         let seat = position.to_throw;
-        if seat.0 >= count {
-            return Err(PositionError::NoSuchSeat { seat });
-        }
+        PositionError::check_seat(seat, players.count().into())?;
         let board = position.board;
         let mut made = MehenKendall::new(Options { players, board }, game);
         let mut taken = Vec::new();
@@ -198,28 +194,13 @@ pub const NAMED: &[Named<Position>] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn from(position: Position) -> Result<MehenKendall, PositionError> {
-        MehenKendall::from_position(&position, GameId::default())
-    }
-
-    #[test]
-    fn every_named_position_is_legal_and_the_opening_is_a_new_game() {
-        for (name, position) in NAMED {
-            assert!(from(position()).is_ok(), "{name}");
-        }
-        let options = Options {
-            players: Players::try_from(2).unwrap(),
-            board: Board::Compact,
-        };
-        let new = MehenKendall::new(options, GameId::default());
-        assert_eq!(from(opening()).unwrap(), new);
-    }
+    use crate::rules::positions::refusal;
 
     #[test]
     fn a_position_the_rules_cannot_reach_is_refused_with_its_reason() {
         let refused = |carnelian: Holding| {
-            from(carnelian_throws(carnelian, balls(&[inward(7)]))).unwrap_err()
+            let position = carnelian_throws(carnelian, balls(&[inward(7)]));
+            refusal(MehenKendall::from_position, position)
         };
         assert_eq!(
             refused(balls(&[inward(7)])),
@@ -251,23 +232,25 @@ mod tests {
             eaten: 1,
             ..balls(&[inward(5)])
         }));
-        let mut position = opening();
-        position.to_throw = Seat(2);
+        let changed = |change: fn(&mut Position)| {
+            let mut position = opening();
+            change(&mut position);
+            refusal(MehenKendall::from_position, position)
+        };
         assert_eq!(
-            from(position).unwrap_err(),
+            changed(|p| p.to_throw = Seat(2)),
             PositionError::NoSuchSeat { seat: Seat(2) }
         );
-        let mut position = opening();
-        position.players.truncate(1);
         assert!(matches!(
-            from(position).unwrap_err(),
+            changed(|p| p.players.truncate(1)),
             PositionError::Unreachable { .. }
         ));
     }
 
     #[test]
     fn a_ball_home_waits_with_its_lion_beside_the_tail() {
-        let game = from(carnelian_throws(balls(&[Place::Home]), balls(&[]))).unwrap();
+        let position = carnelian_throws(balls(&[Place::Home]), balls(&[]));
+        let game = MehenKendall::from_position(&position, GameId::default()).unwrap();
         let lion = super::super::PieceId::lion(Seat(0));
         assert_eq!(game.place(lion), Some(Place::OffBoard));
     }

@@ -34,10 +34,8 @@ pub struct Attack {
 impl MehenPharaohs {
     /// A game at `position`, its team's turn begun, once the position is checked.
     pub fn from_position(position: &Position, game: GameId) -> Result<Self, PositionError> {
-        let count = u8::try_from(position.pharaohs.len()).unwrap_or(u8::MAX);
-        let players = Players::try_from(count).map_err(|_| PositionError::Unreachable {
-            why: "Pharaohs and lions Mehen is played by two, four or six, one pharaoh each",
-        })?;
+        let why = "Pharaohs and lions Mehen is played by two, four or six, one pharaoh each";
+        let players: Players = PositionError::players(position.pharaohs.len(), why)?;
         let mut made = MehenPharaohs::new(Options { players }, game);
         let mut taken = Vec::new();
         for (&place, seat) in position.pharaohs.iter().zip(0..) {
@@ -60,9 +58,7 @@ impl MehenPharaohs {
             }
         }
         for attack in &position.attacks {
-            if attack.by.0 >= count {
-                return Err(PositionError::NoSuchSeat { seat: attack.by });
-            }
+            PositionError::check_seat(attack.by, players.count().into())?;
             let team = made.team_of(attack.by);
             if !matches!(made.place(attack.target), Place::Serpent(_))
                 || made.team_of(attack.target.owner()) == team
@@ -82,10 +78,8 @@ impl MehenPharaohs {
                 return Err(PositionError::Unreachable { why });
             }
         }
-        if position.to_move.0 > 1 {
-            let seat = Seat(position.to_move.0);
-            return Err(PositionError::NoSuchSeat { seat });
-        }
+        // The team to move is one of two, refused as a seat is.
+        PositionError::check_seat(Seat(position.to_move.0), 2)?;
         // The turn the new game began is begun again, for the team the position names.
         made.turn = 0;
         made.begin_team_turn(position.to_move, &mut Vec::new());
@@ -161,33 +155,17 @@ pub const NAMED: &[Named<Position>] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn from(position: Position) -> Result<MehenPharaohs, PositionError> {
-        MehenPharaohs::from_position(&position, GameId::default())
-    }
-
-    #[test]
-    fn every_named_position_is_legal_and_the_opening_is_a_new_game() {
-        for (name, position) in NAMED {
-            assert!(from(position()).is_ok(), "{name}");
-        }
-        let options = Options {
-            players: Players::TWO,
-        };
-        assert_eq!(
-            from(opening()).unwrap(),
-            MehenPharaohs::new(options, GameId::default())
-        );
-    }
+    use crate::rules::positions::refusal;
 
     #[test]
     fn a_position_the_rules_cannot_reach_is_refused_with_its_reason() {
+        let refused = |position: Position| refusal(MehenPharaohs::from_position, position);
         assert_eq!(
-            from(duel(10, 10, &[])).unwrap_err(),
+            refused(duel(10, 10, &[])),
             PositionError::Crowded { place: 10 }
         );
         assert_eq!(
-            from(duel(71, 10, &[])).unwrap_err(),
+            refused(duel(71, 10, &[])),
             PositionError::NoSuchPlace {
                 place: 71,
                 last: 70
@@ -196,7 +174,7 @@ mod tests {
         let mut position = duel(10, 20, &[]);
         position.pharaohs[1] = Place::Delivered;
         assert_eq!(
-            from(position).unwrap_err(),
+            refused(position),
             PositionError::AlreadyOver { side: "Lionesses" }
         );
         let own = Attack {
@@ -204,13 +182,13 @@ mod tests {
             by: Seat(0),
         };
         assert!(matches!(
-            from(duel(10, 20, &[own])).unwrap_err(),
+            refused(duel(10, 20, &[own])),
             PositionError::Unreachable { .. }
         ));
         let mut position = opening();
         position.pharaohs.push(Place::Waiting);
         assert!(matches!(
-            from(position).unwrap_err(),
+            refused(position),
             PositionError::Unreachable { .. }
         ));
     }

@@ -119,25 +119,11 @@ pub const NAMED: &[Named<Position>] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn from(position: Position) -> Result<MenSymmetric, PositionError> {
-        MenSymmetric::from_position(&position, GameId::default())
-    }
-
-    #[test]
-    fn every_named_position_is_legal_and_the_opening_is_a_new_game() {
-        for (name, position) in NAMED {
-            assert!(from(position()).is_ok(), "{name}");
-        }
-        assert_eq!(
-            from(opening()).unwrap(),
-            MenSymmetric::new(GameId::default())
-        );
-    }
+    use crate::rules::positions::refusal;
 
     #[test]
     fn a_position_the_rules_cannot_reach_is_refused_with_its_reason() {
-        let refused = |position: Position| from(position).unwrap_err();
+        let refused = |position: Position| refusal(MenSymmetric::from_position, position);
         assert_eq!(
             refused(to_throw(Side::White, &[0], &[])),
             PositionError::NoSuchPlace { place: 0, last: 16 }

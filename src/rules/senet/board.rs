@@ -224,15 +224,16 @@ impl Board {
         let Some(seat) = Board::owner(piece) else {
             return;
         };
+        let moved = |to| Event::Moved {
+            piece,
+            seat,
+            from,
+            to,
+        };
         match landing {
             Landing::Square { square, swaps } => {
                 self.place(piece, Some(square));
-                events.push(Event::Moved {
-                    piece,
-                    seat,
-                    from,
-                    to: square,
-                });
+                events.push(moved(square));
                 if let Some((other, owner)) = swaps.and_then(|o| Some((o, Board::owner(o)?))) {
                     self.place(other, Some(from));
                     events.push(Event::Swapped {
@@ -245,12 +246,7 @@ impl Board {
             }
             Landing::Drowns { rebirth } => {
                 self.place(piece, Some(rebirth));
-                events.push(Event::Moved {
-                    piece,
-                    seat,
-                    from,
-                    to: HOUSE_OF_WATER,
-                });
+                events.push(moved(HOUSE_OF_WATER));
                 events.push(Event::Drowned {
                     piece,
                     seat,

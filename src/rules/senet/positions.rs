@@ -26,9 +26,7 @@ impl Senet {
     /// A game at `position`, its first throw awaited, once the position is checked.
     pub fn from_position(position: &Position, game: GameId) -> Result<Senet, PositionError> {
         let seat = position.to_throw;
-        if usize::from(seat.0) >= SIDES.len() {
-            return Err(PositionError::NoSuchSeat { seat });
-        }
+        PositionError::check_seat(seat, SIDES.len())?;
         let mut squares = [None; 2 * PIECES as usize];
         let mut taken = Vec::new();
         for (side, (&name, list)) in SIDES
@@ -163,23 +161,12 @@ pub const NAMED: &[Named<Position>] = &[
 mod tests {
     use super::*;
     use crate::rules::Rules;
-
-    fn from(position: Position) -> Result<Senet, PositionError> {
-        Senet::from_position(&position, GameId::default())
-    }
-
-    #[test]
-    fn every_named_position_is_legal_and_the_opening_is_a_new_game() {
-        for (name, position) in NAMED {
-            assert!(from(position()).is_ok(), "{name}");
-        }
-        let opening = from(opening()).unwrap();
-        assert_eq!(opening, Senet::new(GameId::default()));
-    }
+    use crate::rules::positions::refusal;
 
     #[test]
     fn a_position_the_rules_cannot_reach_is_refused_with_its_reason() {
-        let refused = |cones: &[u8], spools: &[u8]| from(cones_throw(cones, spools)).unwrap_err();
+        let refused =
+            |cones: &[u8], spools: &[u8]| refusal(Senet::from_position, cones_throw(cones, spools));
         assert_eq!(refused(&[3, 3], &[5]), PositionError::Crowded { place: 3 });
         assert_eq!(refused(&[3], &[3]), PositionError::Crowded { place: 3 });
         assert_eq!(
@@ -204,7 +191,7 @@ mod tests {
         let mut position = opening();
         position.to_throw = Seat(2);
         assert_eq!(
-            from(position).unwrap_err(),
+            refusal(Senet::from_position, position),
             PositionError::NoSuchSeat { seat: Seat(2) }
         );
     }
@@ -213,7 +200,7 @@ mod tests {
     fn a_position_starts_with_the_throw_of_the_seat_it_names() {
         let mut position = blockade();
         position.to_throw = Seat(1);
-        let game = from(position).unwrap();
+        let game = Senet::from_position(&position, GameId::default()).unwrap();
         assert_eq!(game.awaiting().seats(), vec![Seat(1)]);
     }
 }

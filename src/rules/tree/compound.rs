@@ -9,49 +9,58 @@ use serde_json::Error;
 
 use super::{Build, Tree, tagged};
 
-/// An array being built; `variant` names the enum variant it is the content of.
-pub(super) struct Items {
-    items: Vec<Tree>,
+/// An array or an object being built: its parts so far, and the enum variant it is the
+/// content of, if any.
+pub(super) struct Compound<Part> {
+    parts: Vec<Part>,
     variant: Option<&'static str>,
 }
 
-impl Items {
-    /// An empty array with room for `len` items.
+impl<Part> Compound<Part> {
+    /// An empty one with room for `len` parts.
     pub(super) fn new(len: Option<usize>, variant: Option<&'static str>) -> Self {
-        Items {
-            items: Vec::with_capacity(len.unwrap_or(0)),
+        Compound {
+            parts: Vec::with_capacity(len.unwrap_or(0)),
             variant,
         }
     }
 
+    /// The tree `whole` makes of the parts, as the content of the variant if there is one.
+    fn close(self, whole: fn(Vec<Part>) -> Tree) -> Result<Tree, Error> {
+        let tree = whole(self.parts);
+        Ok(match self.variant {
+            Some(variant) => tagged(variant, tree),
+            None => tree,
+        })
+    }
+}
+
+/// An array being built.
+pub(super) type Items = Compound<Tree>;
+
+impl Items {
     fn push<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.items.push(value.serialize(Build)?);
+        self.parts.push(value.serialize(Build)?);
         Ok(())
     }
 
     fn finish(self) -> Result<Tree, Error> {
-        let array = Tree::Array(self.items);
-        Ok(match self.variant {
-            Some(variant) => tagged(variant, array),
-            None => array,
-        })
+        self.close(Tree::Array)
     }
 }
 
 /// An object being built; `key` holds a map's key until its value comes.
 pub(super) struct Fields {
-    fields: Vec<(Cow<'static, str>, Tree)>,
+    fields: Compound<(Cow<'static, str>, Tree)>,
     key: Option<String>,
-    variant: Option<&'static str>,
 }
 
 impl Fields {
     /// An empty object with room for `len` fields.
     pub(super) fn new(len: Option<usize>, variant: Option<&'static str>) -> Self {
         Fields {
-            fields: Vec::with_capacity(len.unwrap_or(0)),
+            fields: Compound::new(len, variant),
             key: None,
-            variant,
         }
     }
 
@@ -60,16 +69,12 @@ impl Fields {
         name: Cow<'static, str>,
         value: &T,
     ) -> Result<(), Error> {
-        self.fields.push((name, value.serialize(Build)?));
+        self.fields.parts.push((name, value.serialize(Build)?));
         Ok(())
     }
 
     fn finish(self) -> Result<Tree, Error> {
-        let object = Tree::Object(self.fields);
-        Ok(match self.variant {
-            Some(variant) => tagged(variant, object),
-            None => object,
-        })
+        self.fields.close(Tree::Object)
     }
 }
 
