@@ -109,14 +109,7 @@ fn rule_07_balls_start_off_and_enter_one_by_one() {
 fn rule_08_a_lion_moves_double() {
     let mut game = game(2);
     put(&mut game, PieceId::lion(A), Spot::Track(5));
-    throw(&mut game, A, 3);
-    ok(
-        &mut game,
-        A,
-        Action::Move {
-            piece: PieceId::lion(A),
-        },
-    );
+    play(&mut game, A, 3, PieceId::lion(A));
     assert_eq!(
         game.place(PieceId::lion(A)),
         Some(Place::Inward { cell: 11 })

@@ -73,14 +73,7 @@ fn rule_14_the_lion_enters_and_leaves_the_centre_like_a_ball() {
     put(&mut game, PieceId::lion(A), Spot::Track(38));
     game.players[0].saved = 2;
     game.phase = Phase::Throw { seat: A };
-    throw(&mut game, A, 2);
-    ok(
-        &mut game,
-        A,
-        Action::Move {
-            piece: PieceId::lion(A),
-        },
-    );
+    play(&mut game, A, 2, PieceId::lion(A));
     assert_eq!(game.place(PieceId::lion(A)), Some(Place::Centre));
     assert_eq!(game.saved(A), 0, "two over: two saved ones, not doubled");
     put(&mut game, ball(A, 0), Spot::Track(3));

@@ -27,14 +27,7 @@ fn rule_20_the_game_ends_when_every_lion_is_home() {
     for index in 0..BALLS {
         put(&mut game, ball(Seat(2), index), Spot::Eaten);
     }
-    throw(&mut game, A, 2);
-    ok(
-        &mut game,
-        A,
-        Action::Move {
-            piece: PieceId::lion(A),
-        },
-    );
+    play(&mut game, A, 2, PieceId::lion(A));
     assert!(
         game.outcome().is_some(),
         "a ball on the track does not hold the game"
