@@ -1,8 +1,9 @@
 //! The moves of every rule set's scenario tests, written once: an action that must be
 //! carried out ([`ok`]), one that must be refused without changing anything ([`refused`]),
-//! a throw of the sticks that scores what the test needs ([`throw`]), and in a
-//! marble-guessing game a concealment ([`concealment`]) and a whole hide-and-guess
-//! ([`exchange`]).
+//! a throw of the sticks that scores what the test needs ([`throw`]), a throw and the
+//! action it lets the thrower take ([`throw_and_play`]), a throw that must be refused
+//! ([`refused_throw`]), and in a marble-guessing game a concealment ([`concealment`]) and a
+//! whole hide-and-guess ([`exchange`]).
 //! Public, so that the integration tests and benches use them too.
 
 use std::fmt::Display;
@@ -17,6 +18,9 @@ use super::senet::Senet;
 use super::sticks::{Faces, Sticks};
 use super::{Awaiting, Concealed, Refusal, Rules, Seat, Step};
 use crate::fair::{Commitment, Nonce};
+
+/// The nonce the tests of the marble-guessing games commit their concealed numbers with.
+pub const NONCE: Nonce = Nonce::from_bytes([0x17; 32]);
 
 /// A game a test plays action by action. A refusal comes as the three Mehen rule sets' tests
 /// read it, their own typed error, and as the shared [`Refusal`] for the others.
@@ -100,6 +104,26 @@ pub fn throw<G: Scripted>(game: &mut G, seat: Seat, score: u8) -> Vec<G::Event> 
     let faces = faces(sticks, score);
     let action = G::step_action(Step::Throw { faces }).expect("a game awaiting a throw takes one");
     ok(game, seat, action)
+}
+
+/// Throws the sticks for `seat` so that they score `score`, then carries out `action`; both
+/// must be accepted. The events of the action.
+pub fn throw_and_play<G: Scripted>(
+    game: &mut G,
+    seat: Seat,
+    score: u8,
+    action: G::Action,
+) -> Vec<G::Event> {
+    throw(game, seat, score);
+    ok(game, seat, action)
+}
+
+/// Tries a throw by `seat` of `sticks` scoring `score`, which must be refused as [`refused`]
+/// checks, and returns the refusal.
+pub fn refused_throw<G: Scripted>(game: &G, seat: Seat, sticks: Sticks, score: u8) -> G::Error {
+    let faces = faces(sticks, score);
+    let action = G::step_action(Step::Throw { faces }).expect("a game of sticks takes a throw");
+    refused(game, seat, action)
 }
 
 /// The action by which `seat` conceals `hidden` in `game` on its current turn, committed

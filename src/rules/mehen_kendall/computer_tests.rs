@@ -120,36 +120,41 @@ fn a_decision_comes_from_the_view_alone() {
     }
 }
 
-/// Two players searched, six played out in sampled rounds: both eat.
-#[test]
-fn strong_eats_when_it_can() {
+/// With `pieces` where they stand and a throw of 2, strong moves `best` for A: searched with
+/// two players, played out in sampled rounds with six.
+fn strong_moves(pieces: &[(PieceId, Spot)], best: PieceId) {
     for players in [2, 6] {
         let mut game = game(players);
-        put(&mut game, PieceId::lion(A), Spot::Track(50));
-        put(&mut game, ball(A, 0), Spot::Home);
-        put(&mut game, ball(A, 1), Spot::Track(10));
-        put(&mut game, ball(B, 0), Spot::Track(20));
-        put(&mut game, ball(B, 1), Spot::Track(54));
+        for &(piece, spot) in pieces {
+            put(&mut game, piece, spot);
+        }
         throw(&mut game, A, 2);
-        let eat = Action::Move {
-            piece: PieceId::lion(A),
-        };
-        check_strong_plays(&game, A, eat, 1..2).unwrap_or_else(|e| panic!("{players}: {e}"));
+        let best = Action::Move { piece: best };
+        check_strong_plays(&game, A, best, 1..2).unwrap_or_else(|e| panic!("{players}: {e}"));
     }
 }
 
-/// The next player's lion would eat the ball on 20 with a 2: searched with two players,
-/// sampled with six, strong moves it away.
+/// A's lion eats the ball on 20.
+#[test]
+fn strong_eats_when_it_can() {
+    let pieces = [
+        (PieceId::lion(A), Spot::Track(50)),
+        (ball(A, 0), Spot::Home),
+        (ball(A, 1), Spot::Track(10)),
+        (ball(B, 0), Spot::Track(20)),
+        (ball(B, 1), Spot::Track(54)),
+    ];
+    strong_moves(&pieces, PieceId::lion(A));
+}
+
+/// The next player's lion would eat the ball on 20 with a 2: strong moves it away.
 #[test]
 fn strong_takes_its_ball_out_of_a_lions_reach() {
-    for players in [2, 6] {
-        let mut game = game(players);
-        put(&mut game, PieceId::lion(B), Spot::Track(56));
-        put(&mut game, ball(B, 0), Spot::Home);
-        put(&mut game, ball(A, 0), Spot::Track(20));
-        put(&mut game, ball(A, 1), Spot::Track(30));
-        throw(&mut game, A, 2);
-        let away = Action::Move { piece: ball(A, 0) };
-        check_strong_plays(&game, A, away, 1..2).unwrap_or_else(|e| panic!("{players}: {e}"));
-    }
+    let pieces = [
+        (PieceId::lion(B), Spot::Track(56)),
+        (ball(B, 0), Spot::Home),
+        (ball(A, 0), Spot::Track(20)),
+        (ball(A, 1), Spot::Track(30)),
+    ];
+    strong_moves(&pieces, ball(A, 0));
 }

@@ -6,7 +6,7 @@ mod decisions;
 use crate::fair::GameId;
 use crate::rules::conformance::check_random_games;
 use crate::rules::sticks::{Faces, Sticks};
-use crate::rules::testing::{faces, ok, refused, throw};
+use crate::rules::testing::{faces, ok, refused, refused_throw, throw};
 use crate::rules::{Awaiting, Refusal, RefusalKind, Rules, Seat, Step, Team};
 
 use super::*;
@@ -46,12 +46,6 @@ fn refused_move(game: &Senet, seat: Seat, piece: u8) -> Refusal {
     refused(game, seat, Action::Move { piece })
 }
 
-/// The refusal of a throw of `score` by `seat`.
-fn refused_throw(game: &Senet, seat: Seat, score: u8) -> Refusal {
-    let faces = faces(STICKS, score);
-    refused(game, seat, Action::Throw { faces })
-}
-
 /// The spools are to throw, for the first time this turn.
 const SPOOLS_THROW: Phase = Phase::Throw {
     seat: SPOOLS,
@@ -60,6 +54,12 @@ const SPOOLS_THROW: Phase = Phase::Throw {
 
 fn square(game: &Senet, piece: u8) -> Option<u8> {
     game.board().square_of(PieceId(piece))
+}
+
+/// The square the cones' `piece` moves to in `game`, which awaits their move.
+fn moves_to(mut game: Senet, piece: u8) -> Option<u8> {
+    play(&mut game, CONES, piece);
+    square(&game, piece)
 }
 
 fn movable(game: &Senet, seat: Seat) -> Vec<u8> {
@@ -76,15 +76,11 @@ fn movable(game: &Senet, seat: Seat) -> Vec<u8> {
 
 #[test]
 fn thirty_squares_run_as_one_track_across_the_row_turns() {
-    let mut game = moving(&[8], &[], CONES, 2);
-    play(&mut game, CONES, 0);
-    assert_eq!(square(&game, 0), Some(10));
-    let mut game = moving(&[10], &[], CONES, 1);
-    play(&mut game, CONES, 0);
-    assert_eq!(square(&game, 0), Some(11), "10 runs on into 11");
-    let mut game = moving(&[19], &[], CONES, 2);
-    play(&mut game, CONES, 0);
-    assert_eq!(square(&game, 0), Some(21), "20 runs on into 21");
+    // 10 runs on into 11, and 20 into 21, where the rows turn.
+    for (from, score, to) in [(8, 2, 10), (10, 1, 11), (19, 2, 21)] {
+        let game = moving(&[from], &[], CONES, score);
+        assert_eq!(moves_to(game, 0), Some(to), "{score} from {from}");
+    }
     assert_eq!(SQUARES, 30);
 }
 
@@ -183,7 +179,7 @@ fn a_usable_throw_must_be_used() {
     let mut game = throwing(&[1], &[20], CONES);
     throw(&mut game, CONES, 2);
     assert_eq!(game.awaiting(), Awaiting::Action { seats: vec![CONES] });
-    let refusal = refused_throw(&game, CONES, 3);
+    let refusal = refused_throw(&game, CONES, STICKS, 3);
     assert_eq!(refusal.kind, RefusalKind::WrongPhase);
 }
 
@@ -235,9 +231,8 @@ fn adjacent_pieces_defend_each_other() {
 
 #[test]
 fn a_defended_pair_can_be_passed() {
-    let mut game = thrown(positions::defended_pair(), 4);
-    play(&mut game, CONES, 0);
-    assert_eq!(square(&game, 0), Some(7));
+    let game = thrown(positions::defended_pair(), 4);
+    assert_eq!(moves_to(game, 0), Some(7));
 }
 
 #[test]
@@ -271,9 +266,8 @@ fn three_in_a_row_made_by_a_move_stop_the_other_side() {
 
 #[test]
 fn a_blockade_does_not_stop_its_own_side() {
-    let mut game = moving(&[5, 6, 7, 4], &[20], CONES, 4);
-    play(&mut game, CONES, 3);
-    assert_eq!(square(&game, 3), Some(8));
+    let game = moving(&[5, 6, 7, 4], &[20], CONES, 4);
+    assert_eq!(moves_to(game, 3), Some(8));
 }
 
 #[test]
@@ -285,17 +279,15 @@ fn a_piece_short_of_26_cannot_pass_it() {
         "{}",
         refusal.message
     );
-    let mut game = thrown(positions::short_of_beauty(), 2);
-    play(&mut game, CONES, 0);
-    assert_eq!(square(&game, 0), Some(HOUSE_OF_BEAUTY));
+    let game = thrown(positions::short_of_beauty(), 2);
+    assert_eq!(moves_to(game, 0), Some(HOUSE_OF_BEAUTY));
 }
 
 #[test]
 fn from_26_a_piece_continues_normally() {
     for (score, to) in [(2, Some(28)), (3, Some(29)), (4, Some(30))] {
-        let mut game = thrown(positions::on_beauty(), score);
-        play(&mut game, CONES, 0);
-        assert_eq!(square(&game, 0), to);
+        let game = thrown(positions::on_beauty(), score);
+        assert_eq!(moves_to(game, 0), to, "a throw of {score}");
     }
 }
 
@@ -313,9 +305,8 @@ fn a_piece_stopping_on_27_drowns_and_returns_to_15() {
 
 #[test]
 fn when_15_is_taken_a_drowned_piece_goes_to_the_lowest_free_square() {
-    let mut game = thrown(positions::rebirth_taken(), 1);
-    play(&mut game, CONES, 0);
-    assert_eq!(square(&game, 0), Some(3));
+    let game = thrown(positions::rebirth_taken(), 1);
+    assert_eq!(moves_to(game, 0), Some(3));
 }
 
 #[test]
@@ -354,6 +345,6 @@ fn the_first_to_bring_all_five_off_wins() {
     assert_eq!(game.outcome(), Some(outcome));
     assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
     assert_eq!(game.awaiting(), Awaiting::Over);
-    let refusal = refused_throw(&game, SPOOLS, 2);
+    let refusal = refused_throw(&game, SPOOLS, STICKS, 2);
     assert_eq!(refusal.kind, RefusalKind::GameOver);
 }

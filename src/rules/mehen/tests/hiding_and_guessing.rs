@@ -56,8 +56,7 @@ fn conceal_ranges_from_one_to_the_reserve() {
 #[test]
 fn the_guess_is_a_whole_number_in_the_concealers_range() {
     let mut game = duel();
-    moves(&mut game, CARNELIAN, 4, Action::Deploy);
-    moves(&mut game, LAPIS, 1, Action::Deploy);
+    deploys(&mut game, &[(CARNELIAN, 4), (LAPIS, 1)]);
     let concealment = conceal(&game, CARNELIAN, 3);
     ok(&mut game, CARNELIAN, concealment);
     for number in [0, 6, 7] {
@@ -204,9 +203,7 @@ fn wrong_guess_lets_the_actor_move_or_recover() {
 
 #[test]
 fn wrong_guess_lets_the_actor_revive_a_frozen_teammate_instead_of_moving() {
-    let mut game = teams();
-    caught(&mut game, Seat(0), 1);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
+    let mut game = seat_0_frozen();
     wrong_guess(&mut game, Seat(1), 4);
     let revive = Action::Revive { seat: Seat(0) };
     assert_eq!(game.legal_actions(Seat(1)), [Action::Deploy, revive]);

@@ -63,9 +63,7 @@ fn a_frozen_players_marble_stays_and_can_still_be_captured() {
 
 #[test]
 fn team_loses_when_all_three_frozen() {
-    let mut game = teams();
-    caught(&mut game, Seat(0), 1);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
+    let mut game = seat_0_frozen();
     caught(&mut game, Seat(1), 3);
     moves(&mut game, Seat(4), 2, Action::Deploy);
     let events = caught(&mut game, Seat(2), 5);
@@ -79,8 +77,7 @@ fn team_loses_when_all_three_frozen() {
 
 #[test]
 fn three_freezes_not_at_the_same_time_do_not_lose() {
-    let mut game = teams();
-    freeze_and_revive(&mut game);
+    let mut game = frozen_and_revived();
     caught(&mut game, Seat(2), 5);
     moves(&mut game, Seat(5), 4, Action::Deploy);
     caught(&mut game, Seat(0), 3);

@@ -2,8 +2,8 @@
 //! each illustrated example of section 6, and one for each decision in
 //! `docs/rules/mehen-san-martin.md`, whose last section maps sentences to test names.
 //!
-//! Positions are reached by legal play: `play_turn` (and its wrappers `moves` and `caught`)
-//! drives one whole turn with a chosen concealed number and guess. The one exception is
+//! Positions are reached by legal play: `play_turn` (and its wrappers `moves`, `deploys` and
+//! `caught`) drives one whole turn with a chosen concealed number and guess. The one exception is
 //! `place`, which puts a marble near the head by hand, where bringing it there by play would
 //! take dozens of scripted turns.
 
@@ -20,11 +20,10 @@ use super::config::opponent;
 use super::*;
 use crate::fair::{Commitment, Nonce};
 use crate::rules::guessing::{GuessingError, TurnError};
-use crate::rules::testing::{concealment, exchange, ok, refused};
+use crate::rules::testing::{NONCE, concealment, exchange, ok, refused};
 use crate::rules::{Concealed, Outcome, Rules, Viewer};
 
 const GAME: GameId = GameId([0x5a; 16]);
-const NONCE: Nonce = Nonce::from_bytes([0x17; 32]);
 
 const CARNELIAN: Seat = Seat(0);
 const LAPIS: Seat = Seat(1);
@@ -122,6 +121,14 @@ fn play_turn(
 /// A turn whose guess misses, after which `actor` takes `then`.
 fn moves(game: &mut Mehen, actor: Seat, hidden: u8, then: Action) -> Vec<Event> {
     play_turn(game, actor, hidden, miss(hidden), Some(then))
+}
+
+/// Turns whose guesses miss, after each of which its actor deploys a marble: `(actor, hidden)`
+/// in order.
+fn deploys(game: &mut Mehen, turns: &[(Seat, u8)]) {
+    for &(actor, hidden) in turns {
+        moves(game, actor, hidden, Action::Deploy);
+    }
 }
 
 /// A turn whose guess misses, after which `actor` advances their earliest unfinished marble.
@@ -243,11 +250,26 @@ fn first_round(game: &mut Mehen, frozen: &[Seat]) {
     }
 }
 
-/// The first four turns of a team game: seat 0 is caught and freezes, seat 3 deploys to 2,
-/// seat 1 revives seat 0, seat 4 deploys to 2.
-fn freeze_and_revive(game: &mut Mehen) {
-    caught(game, Seat(0), 1);
-    moves(game, Seat(3), 2, Action::Deploy);
-    moves(game, Seat(1), 2, Action::Revive { seat: Seat(0) });
-    moves(game, Seat(4), 2, Action::Deploy);
+/// A team game after its first two turns: seat 0 is caught and freezes, seat 3 deploys to 2.
+fn seat_0_frozen() -> Mehen {
+    let mut game = teams();
+    caught(&mut game, Seat(0), 1);
+    moves(&mut game, Seat(3), 2, Action::Deploy);
+    game
+}
+
+/// A team game after its first four turns: [`seat_0_frozen`], then seat 1 revives seat 0 and
+/// seat 4 deploys to 2.
+fn frozen_and_revived() -> Mehen {
+    let mut game = seat_0_frozen();
+    moves(&mut game, Seat(1), 2, Action::Revive { seat: Seat(0) });
+    moves(&mut game, Seat(4), 2, Action::Deploy);
+    game
+}
+
+/// A team game in which seat 0 has a marble placed on 45, where an advance of 3 finishes it.
+fn seat_0_near_the_head() -> Mehen {
+    let mut game = teams();
+    place(&mut game, Seat(0), 45);
+    game
 }

@@ -160,8 +160,7 @@ fn a_player_moves_only_their_own_marbles() {
 #[test]
 fn marbles_travel_inward_only() {
     let mut game = duel();
-    moves(&mut game, CARNELIAN, 5, Action::Deploy);
-    moves(&mut game, LAPIS, 1, Action::Deploy);
+    deploys(&mut game, &[(CARNELIAN, 5), (LAPIS, 1)]);
     wrong_guess(&mut game, CARNELIAN, 3);
     let landings: Vec<Option<u8>> = game.act_options().iter().map(|o| o.lands_on).collect();
     assert_eq!(landings, [Some(8), Some(3)]);
@@ -173,9 +172,7 @@ fn marbles_travel_inward_only() {
 #[test]
 fn passing_an_opposing_marble_does_not_capture() {
     let mut game = duel();
-    moves(&mut game, CARNELIAN, 1, Action::Deploy);
-    moves(&mut game, LAPIS, 3, Action::Deploy);
-    moves(&mut game, CARNELIAN, 2, Action::Deploy);
+    deploys(&mut game, &[(CARNELIAN, 1), (LAPIS, 3), (CARNELIAN, 2)]);
     caught(&mut game, LAPIS, 2);
     // The marble on 1 passes its friend on 2 and Lapis on 3.
     let events = advances(&mut game, CARNELIAN, 4);
@@ -199,8 +196,7 @@ fn passing_allied_and_opposing_marbles_changes_nothing() {
 #[test]
 fn occupied_spaces_still_count() {
     let mut game = duel();
-    moves(&mut game, CARNELIAN, 1, Action::Deploy);
-    moves(&mut game, LAPIS, 2, Action::Deploy);
+    deploys(&mut game, &[(CARNELIAN, 1), (LAPIS, 2)]);
     advances(&mut game, CARNELIAN, 2);
     // Space 2, held by Lapis, is counted: 1 + 2 lands on 3.
     assert_eq!(spaces_of(&game, CARNELIAN), [3]);
@@ -217,8 +213,7 @@ fn friendly_marbles_share_a_space() {
 #[test]
 fn allied_marbles_share_a_space_and_are_never_captured() {
     let mut game = teams();
-    moves(&mut game, Seat(0), 3, Action::Deploy);
-    moves(&mut game, Seat(3), 1, Action::Deploy);
+    deploys(&mut game, &[(Seat(0), 3), (Seat(3), 1)]);
     let events = moves(&mut game, Seat(1), 3, Action::Deploy);
     assert!(captures(&events).is_empty());
     assert_eq!(spaces_of(&game, Seat(0)), [3]);
@@ -228,8 +223,7 @@ fn allied_marbles_share_a_space_and_are_never_captured() {
 #[test]
 fn landing_on_an_opposing_marble_captures_it() {
     let mut game = duel();
-    moves(&mut game, CARNELIAN, 2, Action::Deploy);
-    moves(&mut game, LAPIS, 5, Action::Deploy);
+    deploys(&mut game, &[(CARNELIAN, 2), (LAPIS, 5)]);
     let events = advances(&mut game, CARNELIAN, 3);
     assert!(events.contains(&Event::Captured {
         marble: MarbleId(1),
@@ -253,10 +247,10 @@ fn deploying_onto_an_opposing_marble_captures_it() {
 #[test]
 fn lowest_seat_is_captured_when_several_share_the_space() {
     let mut game = teams();
-    moves(&mut game, Seat(0), 1, Action::Deploy);
-    moves(&mut game, Seat(4), 5, Action::Deploy);
-    moves(&mut game, Seat(1), 2, Action::Deploy);
-    moves(&mut game, Seat(3), 5, Action::Deploy);
+    deploys(
+        &mut game,
+        &[(Seat(0), 1), (Seat(4), 5), (Seat(1), 2), (Seat(3), 5)],
+    );
     // Seats 3 and 4 share space 5; seat 4 entered first, but seat 3 is the lower seat.
     let events = moves(&mut game, Seat(2), 5, Action::Deploy);
     assert_eq!(captures(&events), [(MarbleId(3), Seat(3))]);
@@ -267,10 +261,10 @@ fn lowest_seat_is_captured_when_several_share_the_space() {
 #[test]
 fn earliest_marble_of_one_player_is_captured() {
     let mut game = duel();
-    moves(&mut game, CARNELIAN, 1, Action::Deploy);
-    moves(&mut game, LAPIS, 3, Action::Deploy);
-    moves(&mut game, CARNELIAN, 5, Action::Deploy);
-    moves(&mut game, LAPIS, 3, Action::Deploy);
+    deploys(
+        &mut game,
+        &[(CARNELIAN, 1), (LAPIS, 3), (CARNELIAN, 5), (LAPIS, 3)],
+    );
     assert_eq!(spaces_of(&game, LAPIS), [3, 3]);
     let events = advances(&mut game, CARNELIAN, 2);
     assert_eq!(captures(&events), [(MarbleId(1), LAPIS)]);

@@ -34,8 +34,7 @@ fn a_capture_puts_the_marble_back_in_its_owners_pile_to_enter_again() {
 fn reserve_ranges_follow_the_table() {
     let mut game = duel();
     assert_hides(&game, CARNELIAN, 6);
-    moves(&mut game, CARNELIAN, 6, Action::Deploy);
-    moves(&mut game, LAPIS, 1, Action::Deploy);
+    deploys(&mut game, &[(CARNELIAN, 6), (LAPIS, 1)]);
     assert_hides(&game, CARNELIAN, 5);
     moves(&mut game, CARNELIAN, 2, Action::Deploy);
     advances(&mut game, LAPIS, 4);
@@ -56,8 +55,7 @@ fn one_marble_on_the_serpent_leaves_a_six_player_reserve_of_five() {
 
 #[test]
 fn first_finish_costs_each_other_teammate_a_marble() {
-    let mut game = teams();
-    place(&mut game, Seat(0), 45);
+    let mut game = seat_0_near_the_head();
     let events = advances(&mut game, Seat(0), 3);
     assert_eq!(
         events[events.len() - 3..],
@@ -73,15 +71,13 @@ fn first_finish_costs_each_other_teammate_a_marble() {
     let lost: Vec<u8> = game.seats().map(|s| game.lost(s)).collect();
     assert_eq!(lost, [0, 1, 1, 0, 0, 0]);
     // The finisher's own reserve is 6 less the finished marble.
-    assert_eq!(game.reserve(Seat(0)), 5);
-    assert_eq!(game.reserve(Seat(1)), 5);
-    assert_eq!(game.reserve(Seat(3)), 6);
+    let reserves = [0, 1, 3].map(|seat| game.reserve(Seat(seat)));
+    assert_eq!(reserves, [5, 5, 6]);
 }
 
 #[test]
 fn after_the_first_finish_teammates_hide_up_to_five_then_four() {
-    let mut game = teams();
-    place(&mut game, Seat(0), 45);
+    let mut game = seat_0_near_the_head();
     advances(&mut game, Seat(0), 3);
     moves(&mut game, Seat(3), 2, Action::Deploy);
     assert_hides(&game, Seat(1), 5);
@@ -113,8 +109,7 @@ fn a_teams_first_finished_marble_is_complete_and_safe() {
 
 #[test]
 fn teammates_marbles_on_the_serpent_stay_after_the_first_finish() {
-    let mut game = teams();
-    place(&mut game, Seat(0), 45);
+    let mut game = seat_0_near_the_head();
     place(&mut game, Seat(1), 10);
     advances(&mut game, Seat(0), 3);
     assert_eq!(spaces_of(&game, Seat(1)), [10]);

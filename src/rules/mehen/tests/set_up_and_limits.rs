@@ -48,8 +48,7 @@ fn duel_limit_is_two_marbles_and_a_finished_one_still_counts() {
     advances(&mut game, CARNELIAN, 3);
     assert_eq!(spaces_of(&game, CARNELIAN), [HEAD]);
     assert_eq!(game.reserve(CARNELIAN), 5);
-    moves(&mut game, LAPIS, 1, Action::Deploy);
-    moves(&mut game, CARNELIAN, 2, Action::Deploy);
+    deploys(&mut game, &[(LAPIS, 1), (CARNELIAN, 2)]);
     advances(&mut game, LAPIS, 3);
     wrong_guess(&mut game, CARNELIAN, 3);
     assert_eq!(

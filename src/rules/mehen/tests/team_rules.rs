@@ -26,8 +26,7 @@ fn a_round_is_six_alternating_team_opportunities() {
 #[test]
 fn the_team_chooses_only_a_teammate_who_has_not_yet_acted() {
     let mut game = teams();
-    moves(&mut game, Seat(0), 1, Action::Deploy);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
+    deploys(&mut game, &[(Seat(0), 1), (Seat(3), 2)]);
     assert_eq!(
         refused(&game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
         "seat 0 cannot be chosen: they have already acted this round"
@@ -43,9 +42,7 @@ fn the_team_chooses_only_a_teammate_who_has_not_yet_acted() {
 #[test]
 fn each_player_acts_at_most_once_per_round() {
     let mut game = teams();
-    moves(&mut game, Seat(0), 1, Action::Deploy);
-    moves(&mut game, Seat(3), 2, Action::Deploy);
-    moves(&mut game, Seat(1), 1, Action::Deploy);
+    deploys(&mut game, &[(Seat(0), 1), (Seat(3), 2), (Seat(1), 1)]);
     let events = moves(&mut game, Seat(4), 2, Action::Deploy);
     // Only seat 2 of the Lions has not acted, so the engine names them at once.
     assert_eq!(
@@ -65,8 +62,7 @@ fn each_player_acts_at_most_once_per_round() {
 
 #[test]
 fn a_correct_guess_still_uses_that_turn() {
-    let mut game = teams();
-    freeze_and_revive(&mut game);
+    let game = frozen_and_revived();
     // Seat 0 is standing again, but its caught turn counts: seat 2 is the only choice.
     assert!(game.has_acted_this_round(Seat(0)));
     assert_eq!(*game.phase(), Phase::Conceal { actor: Seat(2) });
@@ -226,8 +222,7 @@ fn finisher_may_be_chosen_only_to_revive() {
 
 #[test]
 fn finisher_without_a_frozen_teammate_cannot_be_chosen() {
-    let mut game = teams();
-    place(&mut game, Seat(0), 45);
+    let mut game = seat_0_near_the_head();
     first_round(&mut game, &[]);
     assert_eq!(
         refused(&game, Seat(1), Action::Choose { seat: Seat(0) }).to_string(),
@@ -237,8 +232,7 @@ fn finisher_without_a_frozen_teammate_cannot_be_chosen() {
 
 #[test]
 fn opportunity_is_skipped_when_only_an_idle_finisher_remains() {
-    let mut game = teams();
-    place(&mut game, Seat(0), 45);
+    let mut game = seat_0_near_the_head();
     first_round(&mut game, &[]);
     // Round 2: seat 1 (on 1) to 5, seat 3 (on 2) to 7, seat 2 (on 3) to 5, seat 4 (on 2) to 3.
     for (seat, hidden) in [(1, 4), (3, 5), (2, 2)] {
@@ -253,8 +247,7 @@ fn opportunity_is_skipped_when_only_an_idle_finisher_remains() {
 
 #[test]
 fn frozen_finishers_journey_still_counts() {
-    let mut game = teams();
-    place(&mut game, Seat(0), 45);
+    let mut game = seat_0_near_the_head();
     place(&mut game, Seat(2), 44);
     place(&mut game, Seat(5), 40);
     first_round(&mut game, &[Seat(1)]);
@@ -276,8 +269,7 @@ fn frozen_finishers_journey_still_counts() {
 
 #[test]
 fn frozen_finisher_may_be_revived() {
-    let mut game = teams();
-    place(&mut game, Seat(0), 45);
+    let mut game = seat_0_near_the_head();
     first_round(&mut game, &[Seat(1)]);
     caught(&mut game, Seat(0), 4);
     advances(&mut game, Seat(3), 5);

@@ -9,7 +9,7 @@ mod the_end_of_the_game;
 use crate::fair::GameId;
 use crate::rules::conformance::check_random_games;
 use crate::rules::sticks::{Faces, Sticks};
-use crate::rules::testing::{faces, ok, refused, throw};
+use crate::rules::testing::{ok, refused, refused_throw, throw, throw_and_play};
 use crate::rules::{Awaiting, Refusal, RefusalKind, Rules, Seat, Team};
 
 use super::piece::Spot;
@@ -42,8 +42,34 @@ pub(super) fn put(game: &mut MehenKendall, piece: PieceId, spot: Spot) {
 
 /// Throws `score` for `seat` and moves `piece` by it.
 fn play(game: &mut MehenKendall, seat: Seat, score: u8, piece: PieceId) -> Vec<Event> {
-    throw(game, seat, score);
-    ok(game, seat, Action::Move { piece })
+    throw_and_play(game, seat, score, Action::Move { piece })
+}
+
+/// A throws `score` and moves `piece`, paying with saved ones: holding `saved.0` of them the
+/// move is refused with `refusal`, holding `saved.1` it is carried out. The events of the move.
+fn paid_with_saved_ones(
+    game: &mut MehenKendall,
+    score: u8,
+    piece: PieceId,
+    refusal: KendallError,
+    saved: (u32, u32),
+) -> Vec<Event> {
+    game.players[0].saved = saved.0;
+    throw(game, A, score);
+    let moving = Action::Move { piece };
+    assert_eq!(refused(game, A, moving), refusal);
+    game.players[0].saved = saved.1;
+    ok(game, A, moving)
+}
+
+/// A duel in which A's lion, on track spot `from`, moves by a throw of 2 (four cells) onto
+/// `other`, a piece of B's on its own track spot `at`.
+fn lion_moves_onto(from: u16, other: PieceId, at: u16) -> MehenKendall {
+    let mut game = game(2);
+    put(&mut game, PieceId::lion(A), Spot::Track(from));
+    put(&mut game, other, Spot::Track(at));
+    play(&mut game, A, 2, PieceId::lion(A));
+    game
 }
 
 pub(super) fn ball(seat: Seat, index: u8) -> PieceId {

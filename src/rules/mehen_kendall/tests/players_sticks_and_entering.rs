@@ -57,10 +57,7 @@ fn rule_03_three_sticks_score_1_2_3_6() {
 
 #[test]
 fn rule_04_the_lion_exists_to_eat_balls() {
-    let mut game = game(2);
-    put(&mut game, PieceId::lion(A), Spot::Track(41));
-    put(&mut game, ball(B, 0), Spot::Track(35));
-    play(&mut game, A, 2, PieceId::lion(A));
+    let game = lion_moves_onto(41, ball(B, 0), 35);
     assert_eq!(game.eaten(A), 1);
     assert_eq!(game.view().players[0].eaten, 1);
     assert_eq!(game.view().players[1].lost, 1);
@@ -83,16 +80,9 @@ fn rule_05_balls_go_to_the_centre_and_back_to_the_tail() {
 fn rule_06_one_throw_a_turn_even_a_six() {
     let mut game = game(3);
     put(&mut game, ball(A, 0), Spot::Track(5));
-    throw(&mut game, A, 6);
-    ok(&mut game, A, Action::Move { piece: ball(A, 0) });
+    play(&mut game, A, 6, ball(A, 0));
     assert_eq!(game.phase(), Phase::Throw { seat: B });
-    let error = refused(
-        &game,
-        A,
-        Action::Throw {
-            faces: faces(STICKS, 6),
-        },
-    );
+    let error = refused_throw(&game, A, STICKS, 6);
     assert_eq!(Refusal::from(error).kind, RefusalKind::NotYourTurn);
 }
 
@@ -119,14 +109,7 @@ fn rule_07_balls_start_off_and_enter_one_by_one() {
 fn rule_08_a_lion_moves_double() {
     let mut game = game(2);
     put(&mut game, PieceId::lion(A), Spot::Track(5));
-    throw(&mut game, A, 3);
-    ok(
-        &mut game,
-        A,
-        Action::Move {
-            piece: PieceId::lion(A),
-        },
-    );
+    play(&mut game, A, 3, PieceId::lion(A));
     assert_eq!(
         game.place(PieceId::lion(A)),
         Some(Place::Inward { cell: 11 })

@@ -21,13 +21,7 @@ fn refusals_name_the_trouble_and_change_nothing() {
     put(&mut game, ball(A, 1), Spot::Track(7));
     throw(&mut game, A, 2);
     assert!(matches!(
-        refused(
-            &game,
-            A,
-            Action::Throw {
-                faces: faces(STICKS, 2)
-            }
-        ),
+        refused_throw(&game, A, STICKS, 2),
         KendallError::WrongPhase { .. }
     ));
     let own = Action::Move { piece: ball(A, 0) };
@@ -67,12 +61,14 @@ fn the_view_lists_moves_with_landings() {
     assert_eq!(MehenKendall::step_of(&Action::Save), None);
 }
 
+/// Plays `games` random games of `players` on `board` through the shared conformance checks,
+/// with every ball accounted for and no game longer than `max_actions`.
 fn conform(players: u8, board: Board, games: usize, max_actions: usize) {
     let options = options(players, board);
     let report =
         check_random_games::<MehenKendall>(&options, games, 1, max_actions, balls_conserved)
-            .unwrap();
-    assert_eq!(report.games, games);
+            .unwrap_or_else(|error| panic!("{players} players, {board:?}: {error}"));
+    assert_eq!(report.games, games, "{players} players, {board:?}");
     println!(
         "{players} players, {board:?}: {} games, {} actions on average, longest {}, endings {:?}",
         report.games,
@@ -82,32 +78,17 @@ fn conform(players: u8, board: Board, games: usize, max_actions: usize) {
     );
 }
 
+/// Every table size on the compact serpent, and a duel on the extended one.
 #[test]
-fn conformance_two_players() {
-    conform(2, Board::Compact, 6, 20_000);
-}
-
-#[test]
-fn conformance_three_players() {
-    conform(3, Board::Compact, 3, 20_000);
-}
-
-#[test]
-fn conformance_four_players() {
-    conform(4, Board::Compact, 2, 20_000);
-}
-
-#[test]
-fn conformance_five_players() {
-    conform(5, Board::Compact, 1, 30_000);
-}
-
-#[test]
-fn conformance_six_players() {
-    conform(6, Board::Compact, 1, 30_000);
-}
-
-#[test]
-fn conformance_extended_board() {
-    conform(2, Board::Extended, 1, 40_000);
+fn conformance_of_every_table_and_board() {
+    for (players, board, games, max_actions) in [
+        (2, Board::Compact, 6, 20_000),
+        (3, Board::Compact, 3, 20_000),
+        (4, Board::Compact, 2, 20_000),
+        (5, Board::Compact, 1, 30_000),
+        (6, Board::Compact, 1, 30_000),
+        (2, Board::Extended, 1, 40_000),
+    ] {
+        conform(players, board, games, max_actions);
+    }
 }

@@ -50,10 +50,7 @@ fn rule_16_leaving_the_centre_onto_an_opponent_swaps_it_into_the_centre() {
 
 #[test]
 fn rule_17_a_lion_heading_in_swaps_with_a_ball() {
-    let mut game = game(2);
-    put(&mut game, PieceId::lion(A), Spot::Track(5));
-    put(&mut game, ball(B, 0), Spot::Track(9));
-    play(&mut game, A, 2, PieceId::lion(A));
+    let game = lion_moves_onto(5, ball(B, 0), 9);
     assert_eq!(
         game.place(PieceId::lion(A)),
         Some(Place::Inward { cell: 9 })
@@ -64,10 +61,7 @@ fn rule_17_a_lion_heading_in_swaps_with_a_ball() {
 
 #[test]
 fn rule_18_lion_against_lion_swaps() {
-    let mut game = game(2);
-    put(&mut game, PieceId::lion(A), Spot::Track(41));
-    put(&mut game, PieceId::lion(B), Spot::Track(35));
-    play(&mut game, A, 2, PieceId::lion(A));
+    let game = lion_moves_onto(41, PieceId::lion(B), 35);
     assert_eq!(
         game.place(PieceId::lion(A)),
         Some(Place::Outward { cell: 35 })

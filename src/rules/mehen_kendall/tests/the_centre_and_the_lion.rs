@@ -5,15 +5,8 @@ use super::*;
 #[test]
 fn rule_11_the_centre_takes_an_exact_score_or_saved_ones() {
     let mut game = at(positions::short_of_the_centre());
-    game.players[0].saved = 0;
-    throw(&mut game, A, 6);
-    let into_centre = Action::Move { piece: ball(A, 0) };
-    assert_eq!(
-        refused(&game, A, into_centre),
-        KendallError::OverScore { over: 2, saved: 0 }
-    );
-    game.players[0].saved = 3;
-    let events = ok(&mut game, A, into_centre);
+    let over = KendallError::OverScore { over: 2, saved: 0 };
+    let events = paid_with_saved_ones(&mut game, 6, ball(A, 0), over, (0, 3));
     assert!(matches!(
         events[0],
         Event::Moved {
@@ -28,15 +21,8 @@ fn rule_11_the_centre_takes_an_exact_score_or_saved_ones() {
 #[test]
 fn rule_12_leaving_the_centre_costs_four_saved_ones() {
     let mut game = at(positions::waiting_in_the_centre());
-    game.players[0].saved = 3;
-    throw(&mut game, A, 2);
-    let leave = Action::Move { piece: ball(A, 0) };
-    assert_eq!(
-        refused(&game, A, leave),
-        KendallError::ExitFee { need: 4, saved: 3 }
-    );
-    game.players[0].saved = 5;
-    ok(&mut game, A, leave);
+    let fee = KendallError::ExitFee { need: 4, saved: 3 };
+    paid_with_saved_ones(&mut game, 2, ball(A, 0), fee, (3, 5));
     assert_eq!(game.place(ball(A, 0)), Some(Place::Outward { cell: 38 }));
     assert_eq!(game.saved(A), 1);
 }
@@ -79,8 +65,7 @@ fn rule_13_the_first_ball_home_earns_the_lion() {
 fn rule_14_the_lion_enters_and_leaves_the_centre_like_a_ball() {
     let mut game = game(2);
     put(&mut game, PieceId::lion(A), Spot::Off);
-    throw(&mut game, A, 1);
-    ok(&mut game, A, Action::EnterLion);
+    throw_and_play(&mut game, A, 1, Action::EnterLion);
     assert_eq!(
         game.place(PieceId::lion(A)),
         Some(Place::Inward { cell: 1 })
@@ -88,29 +73,13 @@ fn rule_14_the_lion_enters_and_leaves_the_centre_like_a_ball() {
     put(&mut game, PieceId::lion(A), Spot::Track(38));
     game.players[0].saved = 2;
     game.phase = Phase::Throw { seat: A };
-    throw(&mut game, A, 2);
-    ok(
-        &mut game,
-        A,
-        Action::Move {
-            piece: PieceId::lion(A),
-        },
-    );
+    play(&mut game, A, 2, PieceId::lion(A));
     assert_eq!(game.place(PieceId::lion(A)), Some(Place::Centre));
     assert_eq!(game.saved(A), 0, "two over: two saved ones, not doubled");
-    game.players[0].saved = 9;
     put(&mut game, ball(A, 0), Spot::Track(3));
     game.phase = Phase::Throw { seat: A };
-    throw(&mut game, A, 2);
-    let leave = Action::Move {
-        piece: PieceId::lion(A),
-    };
-    assert_eq!(
-        refused(&game, A, leave),
-        KendallError::ExitFee { need: 10, saved: 9 }
-    );
-    game.players[0].saved = 10;
-    ok(&mut game, A, leave);
+    let fee = KendallError::ExitFee { need: 10, saved: 9 };
+    paid_with_saved_ones(&mut game, 2, PieceId::lion(A), fee, (9, 10));
     assert_eq!(
         game.place(PieceId::lion(A)),
         Some(Place::Outward { cell: 36 })

@@ -27,61 +27,47 @@ fn rule_20_the_game_ends_when_every_lion_is_home() {
     for index in 0..BALLS {
         put(&mut game, ball(Seat(2), index), Spot::Eaten);
     }
-    throw(&mut game, A, 2);
-    ok(
-        &mut game,
-        A,
-        Action::Move {
-            piece: PieceId::lion(A),
-        },
-    );
+    play(&mut game, A, 2, PieceId::lion(A));
     assert!(
         game.outcome().is_some(),
         "a ball on the track does not hold the game"
     );
     assert_eq!(game.awaiting(), Awaiting::Over);
-    let error = refused(
-        &game,
-        B,
-        Action::Throw {
-            faces: faces(STICKS, 1),
-        },
-    );
+    let error = refused_throw(&game, B, STICKS, 1);
     assert_eq!(Refusal::from(error).kind, RefusalKind::GameOver);
+}
+
+/// Who won `game`, which is over, and why.
+fn won(game: &MehenKendall) -> (Option<Team>, Reason) {
+    let outcome = game.outcome().expect("the game is over");
+    (outcome.winner, outcome.reason)
+}
+
+/// A duel in which B's lion and then A's come home from 79, with a ball of A's still on the
+/// track and A having eaten `eaten` balls.
+fn lions_home_b_then_a(eaten: u8) -> MehenKendall {
+    let mut game = game(2);
+    put(&mut game, PieceId::lion(B), Spot::Track(79));
+    put(&mut game, PieceId::lion(A), Spot::Track(79));
+    put(&mut game, ball(A, 0), Spot::Track(5));
+    game.players[0].eaten = eaten;
+    game.phase = Phase::Throw { seat: B };
+    play(&mut game, B, 2, PieceId::lion(B));
+    play(&mut game, A, 2, PieceId::lion(A));
+    game
 }
 
 #[test]
 fn rule_21_most_eaten_wins_even_last_home() {
-    let mut game = game(2);
-    put(&mut game, PieceId::lion(B), Spot::Track(79));
-    put(&mut game, PieceId::lion(A), Spot::Track(79));
-    put(&mut game, ball(A, 0), Spot::Track(5));
-    game.players[0].eaten = 1;
-    game.phase = Phase::Throw { seat: B };
-    play(&mut game, B, 2, PieceId::lion(B));
-    play(&mut game, A, 2, PieceId::lion(A));
+    let game = lions_home_b_then_a(1);
     assert_eq!(game.lions_home(), &[B, A]);
-    let outcome = game.outcome().unwrap();
-    assert_eq!(
-        (outcome.winner, outcome.reason),
-        (Some(Team(0)), Reason::MostEaten)
-    );
+    assert_eq!(won(&game), (Some(Team(0)), Reason::MostEaten));
 }
 
 #[test]
 fn rule_21_a_tie_goes_to_the_first_lion_home() {
-    let mut game = game(2);
-    put(&mut game, PieceId::lion(B), Spot::Track(79));
-    put(&mut game, PieceId::lion(A), Spot::Track(79));
-    put(&mut game, ball(A, 0), Spot::Track(5));
-    game.phase = Phase::Throw { seat: B };
-    play(&mut game, B, 2, PieceId::lion(B));
-    play(&mut game, A, 2, PieceId::lion(A));
-    let outcome = game.outcome().unwrap();
-    assert_eq!(
-        (outcome.winner, outcome.reason),
-        (Some(Team(1)), Reason::FirstHomeBreaksTie)
-    );
+    let game = lions_home_b_then_a(0);
+    assert_eq!(won(&game), (Some(Team(1)), Reason::FirstHomeBreaksTie));
 }
 
 #[test]
@@ -101,9 +87,5 @@ fn rule_21_all_eaten_first_lion_home_wins() {
     play(&mut game, B, 2, PieceId::lion(B));
     put(&mut game, PieceId::lion(A), Spot::Track(79));
     play(&mut game, A, 2, PieceId::lion(A));
-    let outcome = game.outcome().unwrap();
-    assert_eq!(
-        (outcome.winner, outcome.reason),
-        (Some(Team(1)), Reason::AllEaten)
-    );
+    assert_eq!(won(&game), (Some(Team(1)), Reason::AllEaten));
 }

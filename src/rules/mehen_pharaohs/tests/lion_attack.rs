@@ -9,20 +9,11 @@ fn attacked() -> MehenPharaohs {
 #[test]
 fn an_attacked_pharaoh_first_fights_the_lion_one_to_three() {
     let mut game = attacked();
-    assert!(matches!(
-        Rules::awaiting(&game),
-        Awaiting::Conceal {
-            seat: Seat(1),
-            min: 1,
-            max: 3,
-            ..
-        }
-    ));
+    assert_eq!(hiding_awaited(&game), (Seat(1), 1, 3));
     let hiding = conceal(&game, 4);
     let error = refused(&game, Seat(1), hiding);
     assert_eq!(Refusal::from(error).kind, RefusalKind::OutOfRange);
-    let hiding = conceal(&game, 2);
-    ok(&mut game, Seat(1), hiding);
+    hides(&mut game, 2);
     assert!(matches!(
         Rules::awaiting(&game),
         Awaiting::Guess { ref seats, max: 3, .. } if *seats == [Seat(0)]
@@ -76,29 +67,20 @@ fn a_wrong_lion_guess_ends_the_turn_without_a_move() {
 
 #[test]
 fn two_correct_move_guesses_in_a_row_revive_a_dead_lion() {
-    let mut game = new_game(Players::TWO);
-    game.graveyard[1] = 1;
-    game.standing[1] = 2;
-    hit(&mut game, 2);
+    let mut game = lionesses_on_a_streak();
     assert_eq!(game.streak(LIONESSES), 1);
     miss(&mut game, 1);
     let events = hit(&mut game, 3);
     assert!(events.contains(&Event::LionRevived { team: LIONESSES }));
-    assert_eq!(game.graveyard(LIONESSES), 0);
-    assert_eq!(game.standing(LIONESSES), 3);
-    assert_eq!(game.streak(LIONESSES), 0);
+    assert_eq!(lions(&game, LIONESSES), (3, 0, 0));
 }
 
 #[test]
 fn a_wrong_move_guess_breaks_the_streak() {
-    let mut game = new_game(Players::TWO);
-    game.graveyard[1] = 1;
-    game.standing[1] = 2;
-    hit(&mut game, 2);
+    let mut game = lionesses_on_a_streak();
     miss(&mut game, 1);
     miss(&mut game, 3);
-    assert_eq!(game.streak(LIONESSES), 0);
-    assert_eq!(game.graveyard(LIONESSES), 1);
+    assert_eq!(lions(&game, LIONESSES), (2, 1, 0));
 }
 
 #[test]
@@ -110,9 +92,7 @@ fn lion_guesses_do_not_count_towards_the_streak() {
 
 #[test]
 fn the_streak_counts_for_the_whole_team() {
-    let mut game = new_game(Players::FOUR);
-    game.graveyard[1] = 1;
-    game.standing[1] = 2;
+    let mut game = a_lioness_lion_dead(Players::FOUR);
     choose(&mut game, P0);
     contest(&mut game, 2, 2, Some(Seat(2)));
     choose(&mut game, P2);

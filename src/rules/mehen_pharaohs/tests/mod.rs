@@ -13,13 +13,12 @@ mod set_up_and_basic_game;
 mod winning;
 
 use super::*;
-use crate::fair::{Commitment, Nonce};
+use crate::fair::Commitment;
 use crate::rules::guessing::{GuessingError, GuessingGame};
-use crate::rules::testing::{concealment, exchange, ok, refused};
+use crate::rules::testing::{NONCE, concealment, exchange, ok, refused};
 use crate::rules::{Awaiting, Concealed, Outcome, Refusal, RefusalKind, Rules};
 
 const GAME: GameId = GameId([0x2c; 16]);
-const NONCE: Nonce = Nonce::from_bytes([0x41; 32]);
 const P0: PharaohId = PharaohId(0);
 const P1: PharaohId = PharaohId(1);
 const P2: PharaohId = PharaohId(2);
@@ -64,8 +63,22 @@ fn concealer(game: &MehenPharaohs) -> Seat {
     }
 }
 
+/// Who the game awaits a concealment from, and the least and most they may hide.
+fn hiding_awaited(game: &MehenPharaohs) -> (Seat, u8, u8) {
+    match Rules::awaiting(game) {
+        Awaiting::Conceal { seat, min, max, .. } => (seat, min, max),
+        other => panic!("no concealment awaited: {other:?}"),
+    }
+}
+
 fn conceal(game: &MehenPharaohs, hidden: u8) -> Action {
     concealment(game, concealer(game), hidden, &NONCE)
+}
+
+/// The concealer awaited hides `hidden`, which must be accepted.
+fn hides(game: &mut MehenPharaohs, hidden: u8) {
+    let (seat, hiding) = (concealer(game), conceal(game, hidden));
+    ok(game, seat, hiding);
 }
 
 fn reveal(hidden: u8) -> Action {
@@ -87,6 +100,28 @@ fn miss(game: &mut MehenPharaohs, hidden: u8) -> Vec<Event> {
 
 fn hit(game: &mut MehenPharaohs, hidden: u8) -> Vec<Event> {
     contest(game, hidden, hidden, None)
+}
+
+/// A game of `players` in which one of the lionesses' three lions is dead.
+fn a_lioness_lion_dead(players: Players) -> MehenPharaohs {
+    let mut game = new_game(players);
+    game.graveyard[1] = 1;
+    game.standing[1] = 2;
+    game
+}
+
+/// `team`'s lions: how many stand, how many are dead, and its streak of correct guesses
+/// towards reviving one.
+fn lions(game: &MehenPharaohs, team: Team) -> (u8, u8, u8) {
+    (game.standing(team), game.graveyard(team), game.streak(team))
+}
+
+/// A duel in which one of the lionesses' lions is dead and the lionesses have guessed right
+/// once: a streak of one.
+fn lionesses_on_a_streak() -> MehenPharaohs {
+    let mut game = a_lioness_lion_dead(Players::TWO);
+    hit(&mut game, 2);
+    game
 }
 
 fn choose(game: &mut MehenPharaohs, pharaoh: PharaohId) {

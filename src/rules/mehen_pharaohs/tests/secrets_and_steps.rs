@@ -7,8 +7,7 @@ fn the_concealer_alone_sees_its_hand() {
     let mut game = new_game(Players::FOUR);
     choose(&mut game, P0);
     let blind = game.view();
-    let hiding = conceal(&game, 4);
-    ok(&mut game, Seat(0), hiding);
+    hides(&mut game, 4);
     assert_eq!(Rules::secret(&game, Seat(0)), Some(Hand { hand: 4 }));
     assert_eq!(Rules::secret(&game, Seat(1)), None);
     assert_eq!(Rules::secret(&game, Seat(2)), None);
@@ -20,8 +19,7 @@ fn the_concealer_alone_sees_its_hand() {
 #[test]
 fn a_reveal_must_open_the_commitment_and_match_the_hand() {
     let mut game = new_game(Players::TWO);
-    let hiding = conceal(&game, 3);
-    ok(&mut game, Seat(0), hiding);
+    hides(&mut game, 3);
     ok(&mut game, Seat(1), Action::Guess { number: 1 });
     let error = refused(&game, Seat(0), reveal(2));
     assert_eq!(Refusal::from(error).kind, RefusalKind::CommitmentMismatch);
@@ -50,8 +48,7 @@ fn a_hand_other_than_the_commitment_is_refused() {
 #[test]
 fn a_withheld_reveal_counts_as_a_correct_guess() {
     let mut game = new_game(Players::TWO);
-    let hiding = conceal(&game, 3);
-    ok(&mut game, Seat(0), hiding);
+    hides(&mut game, 3);
     ok(&mut game, Seat(1), Action::Guess { number: 4 });
     refused(&game, Seat(1), Action::Withhold);
     ok(&mut game, Seat(0), Action::Withhold);

@@ -71,15 +71,7 @@ fn the_team_chooses_which_pharaoh_moves() {
 #[test]
 fn a_lone_pharaoh_moves_without_a_choice() {
     let game = new_game(Players::TWO);
-    assert!(matches!(
-        Rules::awaiting(&game),
-        Awaiting::Conceal {
-            seat: Seat(0),
-            min: 1,
-            max: 5,
-            ..
-        }
-    ));
+    assert_eq!(hiding_awaited(&game), (Seat(0), 1, 5));
 }
 
 #[test]
@@ -102,16 +94,14 @@ fn the_owner_hides_one_to_five_marbles() {
     let hiding = conceal(&game, 3);
     let error = refused(&game, Seat(1), hiding);
     assert_eq!(Refusal::from(error).kind, RefusalKind::NotYourTurn);
-    let hiding = conceal(&game, 5);
-    ok(&mut game, Seat(0), hiding);
+    hides(&mut game, 5);
 }
 
 #[test]
 fn the_whole_opposing_team_may_guess() {
     let mut game = new_game(Players::FOUR);
     choose(&mut game, P0);
-    let hiding = conceal(&game, 2);
-    ok(&mut game, Seat(0), hiding);
+    hides(&mut game, 2);
     assert!(matches!(
         Rules::awaiting(&game),
         Awaiting::Guess { ref seats, concealer: Seat(0), min: 1, max: 5 } if *seats == [Seat(2), Seat(3)]

@@ -6,8 +6,7 @@ use super::*;
 fn a_piece_leaving_the_far_end_scores_a_point_without_an_exact_throw() {
     let mut game = game();
     put(&mut game, 15, &[W[0]]);
-    throw(&mut game, WHITE, 4);
-    let events = ok(&mut game, WHITE, Action::Move { piece: W[0] });
+    let events = throw_and_play(&mut game, WHITE, 4, Action::Move { piece: W[0] });
     assert!(events.contains(&Event::Finished {
         pieces: vec![W[0]],
         side: Side::White
@@ -33,13 +32,8 @@ fn the_game_ends_when_all_opposing_pieces_are_captured_and_most_points_wins() {
     game.points = [4, 0];
     put(&mut game, 3, &[W[0], W[1]]);
     put(&mut game, 5, &[B[0]]);
-    throw(&mut game, WHITE, 2);
-    let events = ok(&mut game, WHITE, Action::Move { piece: W[1] });
-    let outcome = Outcome {
-        winner: Some(Team(0)),
-        reason: Reason::AllCaptured,
-    };
-    assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
+    let events = throw_and_play(&mut game, WHITE, 2, Action::Move { piece: W[1] });
+    assert_eq!(game_over(&events), (Some(Team(0)), Reason::AllCaptured));
     assert_eq!(
         refused(&game, WHITE, Action::Enter).kind,
         RefusalKind::GameOver
@@ -53,13 +47,8 @@ fn finishing_first_does_not_win_when_the_other_side_has_more_points() {
     game.captured = vec![W[2], W[3]];
     game.points = [2, 4];
     put(&mut game, 16, &[W[4]]);
-    throw(&mut game, WHITE, 1);
-    let events = ok(&mut game, WHITE, Action::Move { piece: W[4] });
-    let outcome = Outcome {
-        winner: Some(Team(1)),
-        reason: Reason::AllMovedOff,
-    };
-    assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
+    let events = throw_and_play(&mut game, WHITE, 1, Action::Move { piece: W[4] });
+    assert_eq!(game_over(&events), (Some(Team(1)), Reason::AllMovedOff));
 }
 
 #[test]
@@ -68,8 +57,7 @@ fn equal_points_at_the_end_are_a_draw() {
     game.finished = vec![W[0], W[1], W[2], W[3]];
     game.points = [4, 5];
     put(&mut game, 16, &[W[4]]);
-    throw(&mut game, WHITE, 1);
-    ok(&mut game, WHITE, Action::Move { piece: W[4] });
+    throw_and_play(&mut game, WHITE, 1, Action::Move { piece: W[4] });
     assert_eq!(game.outcome().map(|o| o.winner), Some(None));
 }
 

@@ -10,8 +10,8 @@ mod stacks_and_captures;
 use super::*;
 use crate::rules::men::checks::{self, BLACK, WHITE};
 use crate::rules::sticks::Sticks;
-use crate::rules::testing::{ok, refused, throw};
-use crate::rules::{Awaiting, Outcome, RefusalKind, Rules, Team};
+use crate::rules::testing::{ok, refused, throw, throw_and_play};
+use crate::rules::{Awaiting, RefusalKind, Rules, Team};
 
 const GAME: GameId = GameId([0x4a; 16]);
 const W: [PieceId; 5] = [PieceId(0), PieceId(1), PieceId(2), PieceId(3), PieceId(4)];
@@ -33,6 +33,22 @@ fn thrown(position: positions::Position, score: u8) -> MenAsymmetric {
         MenAsymmetric::from_position(&position, GAME).expect("a named position is legal");
     throw(&mut game, seat, score);
     game
+}
+
+/// The capture `events` tell, if any: the pieces captured, by which side, for how many points.
+fn capture(events: &[Event]) -> Option<(Vec<PieceId>, Side, u8)> {
+    events.iter().find_map(|event| match event {
+        Event::Captured { pieces, by, points } => Some((pieces.clone(), *by, *points)),
+        _ => None,
+    })
+}
+
+/// Who won the game `events` end, and why; the last of them must end it.
+fn game_over(events: &[Event]) -> (Option<Team>, Reason) {
+    match events.last() {
+        Some(Event::GameOver { outcome }) => (outcome.winner, outcome.reason),
+        other => panic!("the game goes on after {other:?}"),
+    }
 }
 
 fn black_to_throw(game: &mut MenAsymmetric) {

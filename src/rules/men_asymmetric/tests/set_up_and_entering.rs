@@ -22,10 +22,8 @@ fn the_sticks_score_one_to_four_by_flat_faces_and_five_when_none_is_flat() {
 #[test]
 fn both_sides_move_on_the_narrow_lines_from_opposite_ends() {
     let mut game = game();
-    throw(&mut game, WHITE, 2);
-    ok(&mut game, WHITE, Action::Enter);
-    throw(&mut game, BLACK, 2);
-    ok(&mut game, BLACK, Action::Enter);
+    throw_and_play(&mut game, WHITE, 2, Action::Enter);
+    throw_and_play(&mut game, BLACK, 2, Action::Enter);
     assert_eq!(game.place(W[0]), Place::Line(2));
     assert_eq!(game.place(B[0]), Place::Line(15));
 }
@@ -33,22 +31,18 @@ fn both_sides_move_on_the_narrow_lines_from_opposite_ends() {
 #[test]
 fn every_line_in_the_events_counts_from_the_white_end() {
     let mut game = game();
-    throw(&mut game, WHITE, 2);
-    let events = ok(&mut game, WHITE, Action::Enter);
+    let events = throw_and_play(&mut game, WHITE, 2, Action::Enter);
     assert!(events.contains(&Event::Entered {
         piece: W[0],
         line: 2
     }));
-    throw(&mut game, BLACK, 2);
-    let events = ok(&mut game, BLACK, Action::Enter);
+    let events = throw_and_play(&mut game, BLACK, 2, Action::Enter);
     assert!(events.contains(&Event::Entered {
         piece: B[0],
         line: 15
     }));
-    throw(&mut game, WHITE, 3);
-    ok(&mut game, WHITE, Action::Move { piece: W[0] });
-    throw(&mut game, BLACK, 3);
-    let events = ok(&mut game, BLACK, Action::Move { piece: B[0] });
+    throw_and_play(&mut game, WHITE, 3, Action::Move { piece: W[0] });
+    let events = throw_and_play(&mut game, BLACK, 3, Action::Move { piece: B[0] });
     let moved = Event::Moved {
         piece: B[0],
         from: 15,

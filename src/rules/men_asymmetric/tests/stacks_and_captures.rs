@@ -7,10 +7,8 @@ fn landing_on_own_pieces_stacks_them_and_they_move_together() {
     let mut game = thrown(positions::one_white_entered(), 2);
     ok(&mut game, WHITE, Action::Enter);
     assert_eq!(game.stack(2), &[W[0], W[1]]);
-    throw(&mut game, BLACK, 1);
-    ok(&mut game, BLACK, Action::Enter);
-    throw(&mut game, WHITE, 3);
-    ok(&mut game, WHITE, Action::Move { piece: W[1] });
+    throw_and_play(&mut game, BLACK, 1, Action::Enter);
+    throw_and_play(&mut game, WHITE, 3, Action::Move { piece: W[1] });
     assert_eq!(game.stack(5), &[W[0], W[1]]);
 }
 
@@ -19,8 +17,7 @@ fn landing_on_an_opposing_piece_without_capture_turns_the_stack_the_top_pieces_w
     let mut game = game();
     put(&mut game, 10, &[B[0]]);
     put(&mut game, 8, &[W[0]]);
-    throw(&mut game, WHITE, 2);
-    ok(&mut game, WHITE, Action::Move { piece: W[0] });
+    throw_and_play(&mut game, WHITE, 2, Action::Move { piece: W[0] });
     assert_eq!(game.stack(10), &[B[0], W[0]]);
     let view = game.view();
     assert_eq!(view.stacks[&10].pieces, vec![W[0], B[0]]);
@@ -31,8 +28,7 @@ fn landing_on_an_opposing_piece_without_capture_turns_the_stack_the_top_pieces_w
         RefusalKind::Illegal
     );
     ok(&mut game, BLACK, Action::Enter);
-    throw(&mut game, WHITE, 1);
-    ok(&mut game, WHITE, Action::Move { piece: W[0] });
+    throw_and_play(&mut game, WHITE, 1, Action::Move { piece: W[0] });
     assert_eq!(game.stack(11), &[B[0], W[0]]);
 }
 
@@ -40,11 +36,7 @@ fn landing_on_an_opposing_piece_without_capture_turns_the_stack_the_top_pieces_w
 fn two_whites_landing_directly_on_a_black_capture_it() {
     let mut game = thrown(positions::pair_behind_a_black(), 2);
     let events = ok(&mut game, WHITE, Action::Move { piece: W[2] });
-    assert!(events.contains(&Event::Captured {
-        pieces: vec![B[0]],
-        by: Side::White,
-        points: 1
-    }));
+    assert_eq!(capture(&events), Some((vec![B[0]], Side::White, 1)));
     assert_eq!(game.place(B[0]), Place::Captured);
     assert_eq!(game.stack(5), &[W[1], W[2]]);
     assert_eq!(game.points(Side::White), 1);
@@ -56,8 +48,7 @@ fn one_black_landing_directly_on_two_whites_captures_both() {
     put(&mut game, 10, &[W[0], W[1]]);
     put(&mut game, 12, &[B[0]]);
     black_to_throw(&mut game);
-    throw(&mut game, BLACK, 2);
-    ok(&mut game, BLACK, Action::Move { piece: B[0] });
+    throw_and_play(&mut game, BLACK, 2, Action::Move { piece: B[0] });
     assert_eq!(game.stack(10), &[B[0]]);
     assert_eq!(game.count(Side::White, Place::Captured), 2);
     assert_eq!(game.points(Side::Black), 2);
@@ -76,16 +67,11 @@ fn example_11_5_a_fifth_white_captures_the_third_black_but_not_the_bottom_one() 
     // Line 5 holds, top to bottom: white, black, white, black; W[2] is on line 3.
     let mut game = thrown(positions::example_11_5(), 2);
     let events = ok(&mut game, WHITE, Action::Move { piece: W[2] });
-    assert!(events.contains(&Event::Captured {
-        pieces: vec![B[1]],
-        by: Side::White,
-        points: 1
-    }));
+    assert_eq!(capture(&events), Some((vec![B[1]], Side::White, 1)));
     assert_eq!(game.stack(5), &[B[0], W[0], W[1], W[2]]);
     assert_eq!(game.view().stacks[&5].controller, Side::White);
     // The stack keeps moving in white's direction.
-    throw(&mut game, WHITE, 1);
-    ok(&mut game, WHITE, Action::Move { piece: W[2] });
+    throw_and_play(&mut game, WHITE, 1, Action::Move { piece: W[2] });
     assert_eq!(game.stack(6), &[B[0], W[0], W[1], W[2]]);
 }
 
@@ -93,15 +79,10 @@ fn example_11_5_a_fifth_white_captures_the_third_black_but_not_the_bottom_one() 
 fn example_11_6_a_black_on_four_whites_captures_the_top_two() {
     let mut game = thrown(positions::example_11_6(), 2);
     let events = ok(&mut game, BLACK, Action::Move { piece: B[0] });
-    assert!(events.contains(&Event::Captured {
-        pieces: vec![W[3], W[2]],
-        by: Side::Black,
-        points: 2
-    }));
+    assert_eq!(capture(&events), Some((vec![W[3], W[2]], Side::Black, 2)));
     assert_eq!(game.stack(10), &[W[0], W[1], B[0]]);
     // The two whites left travel in black's direction, towards the white end.
-    throw(&mut game, BLACK, 1);
-    ok(&mut game, BLACK, Action::Move { piece: B[0] });
+    throw_and_play(&mut game, BLACK, 1, Action::Move { piece: B[0] });
     assert_eq!(game.stack(9), &[W[0], W[1], B[0]]);
 }
 
@@ -111,14 +92,12 @@ fn a_capture_gives_a_second_turn_and_second_turns_chain() {
     put(&mut game, 3, &[W[0], W[1]]);
     put(&mut game, 5, &[B[0]]);
     put(&mut game, 6, &[B[1]]);
-    throw(&mut game, WHITE, 2);
-    let events = ok(&mut game, WHITE, Action::Move { piece: W[1] });
+    let events = throw_and_play(&mut game, WHITE, 2, Action::Move { piece: W[1] });
     assert_eq!(
         events.last(),
         Some(&Event::SecondTurn { side: Side::White })
     );
-    throw(&mut game, WHITE, 1);
-    let events = ok(&mut game, WHITE, Action::Move { piece: W[1] });
+    let events = throw_and_play(&mut game, WHITE, 1, Action::Move { piece: W[1] });
     assert_eq!(
         events.last(),
         Some(&Event::SecondTurn { side: Side::White })

@@ -4,8 +4,7 @@ use super::*;
 
 #[test]
 fn pieces_move_one_at_a_time_never_as_a_stack() {
-    let mut game = thrown(positions::white_pair(), 2);
-    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    let (game, _) = moved(positions::white_pair(), 2, 0);
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
     assert_eq!(game.place(PieceId(1)), Some(Place::Line(4)));
 }
@@ -23,8 +22,7 @@ fn two_pieces_on_a_line_block_the_opponent_from_crossing_it() {
 
 #[test]
 fn a_second_piece_brought_onto_a_line_makes_a_block() {
-    let mut game = thrown(positions::block_to_make(), 2);
-    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    let (mut game, _) = moved(positions::block_to_make(), 2, 0);
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(5)));
     assert_eq!(game.place(PieceId(1)), Some(Place::Line(5)));
     // Black's line 12 (board 9) is just past the pair on white's line 5 (board 8).
@@ -37,20 +35,15 @@ fn a_second_piece_brought_onto_a_line_makes_a_block() {
 #[test]
 fn a_single_piece_does_not_block() {
     let mut game = game();
-    set(&mut game, 5, Place::Line(12));
-    set(&mut game, 0, Place::Line(5));
-    throw(&mut game, WHITE, 1);
-    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    set_lines(&mut game, &[(5, 12), (0, 5)]);
+    throw_and_play(&mut game, WHITE, 1, Action::Move { piece: PieceId(0) });
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
 }
 
 /// White's block on board 8 facing black's on board 9: read literally, neither could pass.
 fn facing_blocks() -> MenSymmetric {
     let mut game = game();
-    set(&mut game, 0, Place::Line(5));
-    set(&mut game, 1, Place::Line(5));
-    set(&mut game, 5, Place::Line(12));
-    set(&mut game, 6, Place::Line(12));
+    set_lines(&mut game, &[(0, 5), (1, 5), (5, 12), (6, 12)]);
     game
 }
 

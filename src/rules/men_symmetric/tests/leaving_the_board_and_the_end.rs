@@ -5,8 +5,7 @@ use super::*;
 #[test]
 fn a_piece_leaves_the_far_end_with_any_throw_that_carries_it_beyond() {
     for score in [2, 5] {
-        let mut game = thrown(positions::white_near_the_end(), score);
-        let events = ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+        let (_, events) = moved(positions::white_near_the_end(), score, 0);
         assert_eq!(
             events[0],
             Event::Moved {
@@ -20,13 +19,8 @@ fn a_piece_leaves_the_far_end_with_any_throw_that_carries_it_beyond() {
 
 #[test]
 fn the_first_to_move_all_five_off_wins() {
-    let mut game = game();
-    for piece in 0..4 {
-        set(&mut game, piece, Place::Off);
-    }
-    set(&mut game, 4, Place::Line(16));
-    throw(&mut game, WHITE, 1);
-    let events = ok(&mut game, WHITE, Action::Move { piece: PieceId(4) });
+    let mut game = last_white_on(16);
+    let events = throw_and_play(&mut game, WHITE, 1, Action::Move { piece: PieceId(4) });
     let outcome = Outcome {
         winner: Some(Team(0)),
         reason: Reason::AllOff,
@@ -34,28 +28,16 @@ fn the_first_to_move_all_five_off_wins() {
     assert_eq!(events.last(), Some(&Event::GameOver { outcome }));
     assert_eq!(Rules::awaiting(&game), Awaiting::Over);
     assert_eq!(
-        refused(
-            &game,
-            WHITE,
-            Action::Throw {
-                faces: faces(STICKS, 1)
-            }
-        )
-        .kind,
+        refused_throw(&game, WHITE, STICKS, 1).kind,
         RefusalKind::GameOver
     );
 }
 
 #[test]
 fn with_no_legal_move_the_throw_is_lost_and_the_turn_passes() {
-    let mut game = game();
-    for piece in 0..4 {
-        set(&mut game, piece, Place::Off);
-    }
     // White's last piece on board 8 faces a black block on board 9.
-    set(&mut game, 4, Place::Line(5));
-    set(&mut game, 5, Place::Line(12));
-    set(&mut game, 6, Place::Line(12));
+    let mut game = last_white_on(5);
+    set_lines(&mut game, &[(5, 12), (6, 12)]);
     let events = throw(&mut game, WHITE, 2);
     assert_eq!(
         events[1],

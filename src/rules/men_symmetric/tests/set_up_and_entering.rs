@@ -70,10 +70,8 @@ fn another_piece_enters_while_one_is_out_one_piece_a_move() {
 #[test]
 fn white_moves_on_narrow_lines_and_black_on_wide_lines() {
     let mut game = game();
-    throw(&mut game, WHITE, 2);
-    ok(&mut game, WHITE, Action::Enter);
-    throw(&mut game, BLACK, 2);
-    ok(&mut game, BLACK, Action::Enter);
+    throw_and_play(&mut game, WHITE, 2, Action::Enter);
+    throw_and_play(&mut game, BLACK, 2, Action::Enter);
     let view = game.view();
     assert_eq!(view.pieces[&PieceId(0)].board_line, Some(2));
     assert_eq!(view.pieces[&PieceId(5)].board_line, Some(29));

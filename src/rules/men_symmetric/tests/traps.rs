@@ -16,13 +16,9 @@ fn a_piece_trapped_between_two_opposing_pieces_goes_back_to_the_start() {
 fn two_pieces_trap_only_one_opposing_piece() {
     let mut game = game();
     // Two whites on board 10; black on board 9 (its line 12) lands on board 11 (line 11).
-    set(&mut game, 0, Place::Line(6));
-    set(&mut game, 1, Place::Line(6));
-    set(&mut game, 5, Place::Line(12));
-    set(&mut game, 6, Place::Line(10));
+    set_lines(&mut game, &[(0, 6), (1, 6), (5, 12), (6, 10)]);
     game.round.phase = Phase::Throw { side: Side::Black };
-    throw(&mut game, BLACK, 1);
-    ok(&mut game, BLACK, Action::Move { piece: PieceId(6) });
+    throw_and_play(&mut game, BLACK, 1, Action::Move { piece: PieceId(6) });
     assert_eq!(game.count(Side::White, Place::Line(6)), 1);
     assert_eq!(game.count(Side::White, Place::Start), 4);
 }
@@ -30,11 +26,8 @@ fn two_pieces_trap_only_one_opposing_piece() {
 #[test]
 fn moving_between_two_opposing_pieces_is_safe() {
     let mut game = game();
-    set(&mut game, 5, Place::Line(11));
-    set(&mut game, 6, Place::Line(12));
-    set(&mut game, 0, Place::Line(5));
-    throw(&mut game, WHITE, 1);
-    ok(&mut game, WHITE, Action::Move { piece: PieceId(0) });
+    set_lines(&mut game, &[(5, 11), (6, 12), (0, 5)]);
+    throw_and_play(&mut game, WHITE, 1, Action::Move { piece: PieceId(0) });
     assert_eq!(game.place(PieceId(0)), Some(Place::Line(6)));
 }
 

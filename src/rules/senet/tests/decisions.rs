@@ -126,9 +126,8 @@ fn a_piece_on_26_whose_only_move_is_27_must_take_it() {
 
 #[test]
 fn a_drowned_piece_passes_no_square_and_may_land_behind_a_blockade() {
-    let mut game = moving(&[26], &[14, 15, 16], CONES, 1);
-    play(&mut game, CONES, 0);
-    assert_eq!(square(&game, 0), Some(1));
+    let game = moving(&[26], &[14, 15, 16], CONES, 1);
+    assert_eq!(moves_to(game, 0), Some(1));
 }
 
 #[test]
@@ -203,20 +202,13 @@ fn faces_beyond_four_sticks_are_refused() {
 
 #[test]
 fn the_waiting_player_is_refused() {
-    let game = throwing(&[1], &[2], CONES);
-    let refusal = refused_throw(&game, SPOOLS, 2);
-    assert_eq!(refusal.kind, RefusalKind::NotYourTurn);
-    assert_eq!(
-        refused_move(&game, SPOOLS, 5).kind,
-        RefusalKind::NotYourTurn
-    );
-    let game = moving(&[1], &[2], CONES, 2);
-    assert_eq!(
-        refused_move(&game, SPOOLS, 5).kind,
-        RefusalKind::NotYourTurn
-    );
-    let refusal = refused_throw(&game, SPOOLS, 2);
-    assert_eq!(refusal.kind, RefusalKind::NotYourTurn);
+    for game in [throwing(&[1], &[2], CONES), moving(&[1], &[2], CONES, 2)] {
+        let phase = game.phase();
+        let refusal = refused_throw(&game, SPOOLS, STICKS, 2);
+        assert_eq!(refusal.kind, RefusalKind::NotYourTurn, "{phase:?}");
+        let refusal = refused_move(&game, SPOOLS, 5);
+        assert_eq!(refusal.kind, RefusalKind::NotYourTurn, "{phase:?}");
+    }
 }
 
 #[test]
@@ -230,7 +222,7 @@ fn moving_before_throwing_is_refused() {
 #[test]
 fn a_seat_beyond_the_table_is_refused() {
     let game = throwing(&[1], &[2], CONES);
-    let refusal = refused_throw(&game, Seat(2), 2);
+    let refusal = refused_throw(&game, Seat(2), STICKS, 2);
     assert_eq!(refusal.kind, RefusalKind::NoSuchSeat);
     assert!(game.legal_actions(Seat(2)).is_empty());
 }
