@@ -94,7 +94,7 @@ pub async fn list(
     State(app): State<Arc<App>>,
     query: Result<Query<ArchiveQuery>, QueryRejection>,
 ) -> Answer<Json<ArchiveList>> {
-    let Query(query) = query.map_err(|rejection| bad_request(rejection.body_text()))?;
+    let Query(query) = query.map_err(|rejection| Refusal::bad_request(rejection.body_text()))?;
     find(&app, &query).await
 }
 
@@ -123,7 +123,9 @@ pub async fn mine(
     app.limits.lookups.take(client, Instant::now())?;
     let Json(asked) = body?;
     if asked.tokens.is_empty() || asked.tokens.len() > MINE_MAX {
-        return Err(bad_request(format!("send 1 to {MINE_MAX} seat tokens")));
+        return Err(Refusal::bad_request(format!(
+            "send 1 to {MINE_MAX} seat tokens"
+        )));
     }
     let query = ArchiveQuery {
         rule_set: asked.rule_set,
@@ -151,10 +153,6 @@ async fn find(app: &App, query: &ArchiveQuery) -> Answer<Json<ArchiveList>> {
         games,
         next_page: page.next_page,
     }))
-}
-
-fn bad_request(message: impl Into<String>) -> Refusal {
-    Refusal::new(StatusCode::BAD_REQUEST, ApiErrorCode::BadRequest, message)
 }
 
 /// `GET /api/games/{id}/bundle`: 404 for an unknown game and for one still being played.

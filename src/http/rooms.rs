@@ -59,7 +59,7 @@ impl Refusal {
         )
     }
 
-    fn bad_request(message: impl Into<String>) -> Self {
+    pub(super) fn bad_request(message: impl Into<String>) -> Self {
         Refusal::new(StatusCode::BAD_REQUEST, ApiErrorCode::BadRequest, message)
     }
 
