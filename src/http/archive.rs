@@ -158,8 +158,7 @@ async fn find(app: &App, query: &ArchiveQuery) -> Answer<Json<ArchiveList>> {
 /// `GET /api/games/{id}/bundle`: 404 for an unknown game and for one still being played.
 pub async fn bundle(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer<Json<Bundle>> {
     let no_such_game = || {
-        Refusal::new(
-            StatusCode::NOT_FOUND,
+        Refusal::not_found(
             ApiErrorCode::NoSuchGame,
             "there is no finished game by that id",
         )
@@ -171,8 +170,7 @@ pub async fn bundle(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answ
 
 fn store(app: &App) -> Answer<&Store> {
     app.store.as_ref().ok_or_else(|| {
-        Refusal::new(
-            StatusCode::NOT_FOUND,
+        Refusal::not_found(
             ApiErrorCode::NoArchive,
             "this server keeps no games (it runs with --memory-only)",
         )
