@@ -118,28 +118,6 @@ impl fmt::Debug for Hash32 {
     }
 }
 
-impl Serialize for Hash32 {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serialize_hex(&self.0, serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Hash32 {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_hex(deserializer).map(Hash32)
-    }
-}
-
-impl JsonSchema for Hash32 {
-    fn schema_name() -> Cow<'static, str> {
-        "Hash32".into()
-    }
-
-    fn json_schema(_: &mut SchemaGenerator) -> Schema {
-        hex32_schema("32 bytes: a SHA-256 digest, a chain's anchor or one of its links.")
-    }
-}
-
 /// The 64 hexadecimal digits of 32 bytes, written on the stack: commitments are serialized
 /// into every view and log entry that shows them.
 fn serialize_hex<S: Serializer>(bytes: &[u8; 32], serializer: S) -> Result<S::Ok, S::Error> {
@@ -160,58 +138,50 @@ fn deserialize_hex<'de, D: Deserializer<'de>, const N: usize>(
     Ok(bytes)
 }
 
-impl Serialize for Nonce {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serialize_hex(&self.0, serializer)
-    }
+/// Writes the 32-byte newtype `$bytes` as 64 hexadecimal digits and reads it back, with the
+/// schema that says so and what the bytes are.
+macro_rules! hex32 {
+    ($bytes:ident, $description:literal) => {
+        impl Serialize for $bytes {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serialize_hex(&self.0, serializer)
+            }
+        }
+
+        impl<'de> Deserialize<'de> for $bytes {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                deserialize_hex(deserializer).map($bytes)
+            }
+        }
+
+        impl JsonSchema for $bytes {
+            fn schema_name() -> Cow<'static, str> {
+                stringify!($bytes).into()
+            }
+
+            fn json_schema(_: &mut SchemaGenerator) -> Schema {
+                json_schema!({
+                    "type": "string",
+                    "pattern": "^[0-9a-f]{64}$",
+                    "description": $description,
+                })
+            }
+        }
+    };
 }
 
-impl<'de> Deserialize<'de> for Nonce {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_hex(deserializer).map(Nonce)
-    }
-}
-
-impl Serialize for Commitment {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serialize_hex(&self.0, serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Commitment {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_hex(deserializer).map(Commitment)
-    }
-}
-
-/// The schema of 32 bytes written as 64 lowercase hexadecimal digits.
-fn hex32_schema(description: &str) -> Schema {
-    json_schema!({
-        "type": "string",
-        "pattern": "^[0-9a-f]{64}$",
-        "description": description,
-    })
-}
-
-impl JsonSchema for Nonce {
-    fn schema_name() -> Cow<'static, str> {
-        "Nonce".into()
-    }
-
-    fn json_schema(_: &mut SchemaGenerator) -> Schema {
-        hex32_schema("The 256-bit nonce of a commitment, published at its reveal.")
-    }
-}
-
-impl JsonSchema for Commitment {
-    fn schema_name() -> Cow<'static, str> {
-        "Commitment".into()
-    }
-
-    fn json_schema(_: &mut SchemaGenerator) -> Schema {
-        hex32_schema("SHA-256 of the 70-byte commitment layout (see PROTOCOL.md).")
-    }
-}
+hex32!(
+    Hash32,
+    "32 bytes: a SHA-256 digest, a chain's anchor or one of its links."
+);
+hex32!(
+    Nonce,
+    "The 256-bit nonce of a commitment, published at its reveal."
+);
+hex32!(
+    Commitment,
+    "SHA-256 of the 70-byte commitment layout (see PROTOCOL.md)."
+);
 
 #[cfg(test)]
 mod tests {

@@ -94,7 +94,7 @@ pub async fn list(
     State(app): State<Arc<App>>,
     query: Result<Query<ArchiveQuery>, QueryRejection>,
 ) -> Answer<Json<ArchiveList>> {
-    let Query(query) = query.map_err(|rejection| bad_request(rejection.body_text()))?;
+    let Query(query) = query.map_err(|rejection| Refusal::bad_request(rejection.body_text()))?;
     find(&app, &query).await
 }
 
@@ -123,7 +123,9 @@ pub async fn mine(
     app.limits.lookups.take(client, Instant::now())?;
     let Json(asked) = body?;
     if asked.tokens.is_empty() || asked.tokens.len() > MINE_MAX {
-        return Err(bad_request(format!("send 1 to {MINE_MAX} seat tokens")));
+        return Err(Refusal::bad_request(format!(
+            "send 1 to {MINE_MAX} seat tokens"
+        )));
     }
     let query = ArchiveQuery {
         rule_set: asked.rule_set,
@@ -153,15 +155,10 @@ async fn find(app: &App, query: &ArchiveQuery) -> Answer<Json<ArchiveList>> {
     }))
 }
 
-fn bad_request(message: impl Into<String>) -> Refusal {
-    Refusal::new(StatusCode::BAD_REQUEST, ApiErrorCode::BadRequest, message)
-}
-
 /// `GET /api/games/{id}/bundle`: 404 for an unknown game and for one still being played.
 pub async fn bundle(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answer<Json<Bundle>> {
     let no_such_game = || {
-        Refusal::new(
-            StatusCode::NOT_FOUND,
+        Refusal::not_found(
             ApiErrorCode::NoSuchGame,
             "there is no finished game by that id",
         )
@@ -173,8 +170,7 @@ pub async fn bundle(State(app): State<Arc<App>>, Path(id): Path<String>) -> Answ
 
 fn store(app: &App) -> Answer<&Store> {
     app.store.as_ref().ok_or_else(|| {
-        Refusal::new(
-            StatusCode::NOT_FOUND,
+        Refusal::not_found(
             ApiErrorCode::NoArchive,
             "this server keeps no games (it runs with --memory-only)",
         )

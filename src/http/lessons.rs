@@ -190,11 +190,7 @@ fn find(name: &str) -> Answer<(RuleSet, Vec<Step>)> {
 }
 
 fn no_such_step() -> Refusal {
-    Refusal::new(
-        StatusCode::NOT_FOUND,
-        ApiErrorCode::NoSuchLesson,
-        "there is no such lesson",
-    )
+    Refusal::not_found(ApiErrorCode::NoSuchLesson, "there is no such lesson")
 }
 
 /// A lesson whose data no longer fits its rules: the lessons' tests keep this from

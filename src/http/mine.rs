@@ -9,13 +9,12 @@ use std::sync::Arc;
 use axum::Json;
 use axum::extract::State;
 use axum::extract::rejection::JsonRejection;
-use axum::http::StatusCode;
 use futures_util::{StreamExt, stream};
 use time::OffsetDateTime;
 use tokio::time::Instant;
 
 use crate::room::unix_ms;
-use crate::wire::{ApiErrorCode, FindMine, HeldSeat, MINE_MAX, Mine, MyRoom};
+use crate::wire::{FindMine, HeldSeat, MINE_MAX, Mine, MyRoom};
 
 use super::App;
 use super::limits::Client;
@@ -33,11 +32,7 @@ pub async fn mine(
     let Json(FindMine { tokens }) = body?;
     if tokens.len() > MINE_MAX {
         let message = format!("ask about at most {MINE_MAX} seats at once");
-        return Err(Refusal::new(
-            StatusCode::BAD_REQUEST,
-            ApiErrorCode::BadRequest,
-            message,
-        ));
+        return Err(Refusal::bad_request(message));
     }
     let rooms = stream::iter(tokens)
         .map(|held| my_room(&app, held))
@@ -50,12 +45,7 @@ pub async fn mine(
 
 /// What the room of `held` says of its token.
 async fn my_room(app: &App, HeldSeat { room, token }: HeldSeat) -> MyRoom {
-    let summary = app.registry.glance(&room, |handle| {
-        let token = token.clone();
-        async move { handle.summary(token).await }
-    });
-    let summary = summary.await.ok().flatten();
-    match summary {
+    match app.registry.glance(&room, &token).await.ok().flatten() {
         Some(summary) => MyRoom::Seated(summary),
         None => MyRoom::NotYours { room },
     }

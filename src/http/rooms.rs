@@ -59,16 +59,17 @@ impl Refusal {
         )
     }
 
-    fn bad_request(message: impl Into<String>) -> Self {
+    pub(super) fn bad_request(message: impl Into<String>) -> Self {
         Refusal::new(StatusCode::BAD_REQUEST, ApiErrorCode::BadRequest, message)
     }
 
+    /// A refusal of something that is not there (404).
+    pub(super) fn not_found(code: ApiErrorCode, message: &str) -> Self {
+        Refusal::new(StatusCode::NOT_FOUND, code, message)
+    }
+
     fn no_such_room() -> Self {
-        Refusal::new(
-            StatusCode::NOT_FOUND,
-            ApiErrorCode::NoSuchRoom,
-            "there is no such room",
-        )
+        Refusal::not_found(ApiErrorCode::NoSuchRoom, "there is no such room")
     }
 }
 

@@ -3,15 +3,12 @@
 
 use serde_json::Value;
 
+use crate::rules::Seat;
 use crate::rules::mehen_kendall::{Action, MehenKendall, PieceId, positions};
-use crate::rules::positions::PositionError;
-use crate::rules::{Game, Seat};
 
-use super::{LESSON_GAME, Sets, Step, action};
+use super::{Sets, Step, action};
 
-fn at(position: positions::Position) -> Result<Game, PositionError> {
-    MehenKendall::from_position(&position, LESSON_GAME).map(Game::from)
-}
+taught!(MehenKendall);
 
 /// Moving the piece `piece` of Carnelian's (a ball 0 to 5 in the order the position lists
 /// them, or the lion).

@@ -4,15 +4,11 @@
 //! they hide, the lesson conceals their number (and says which), and makes your guess when
 //! the step asks what follows it.
 
-use crate::rules::Game;
 use crate::rules::mehen_pharaohs::{Action, MehenPharaohs, PharaohId, positions};
-use crate::rules::positions::PositionError;
 
-use super::{Hiding, LESSON_GAME, Sets, Step, action};
+use super::{Hiding, Sets, Step, action};
 
-fn at(position: positions::Position) -> Result<Game, PositionError> {
-    MehenPharaohs::from_position(&position, LESSON_GAME).map(Game::from)
-}
+taught!(MehenPharaohs);
 
 /// The lesson conceals `number` and asks for the guess.
 fn to_guess(number: u8) -> Sets {

@@ -10,9 +10,7 @@ use crate::rules::{Game, Seat};
 
 use super::{Hiding, LESSON_GAME, Sets, Step, action};
 
-fn at(position: positions::Position) -> Result<Game, PositionError> {
-    Mehen::from_position(&position, LESSON_GAME).map(Game::from)
-}
+taught!(Mehen);
 
 fn at_teams(position: positions::TeamsPosition) -> Result<Game, PositionError> {
     Mehen::from_teams_position(&position, LESSON_GAME).map(Game::from)

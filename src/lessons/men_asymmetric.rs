@@ -1,25 +1,13 @@
 //! Asymmetric Men's lesson: you play White, and Black where the seed's example 11.6 has
 //! Black move. Every step starts from one of its named positions.
 
-use serde_json::Value;
-
-use crate::rules::Game;
 use crate::rules::men_asymmetric::{Action, MenAsymmetric, PieceId, positions};
-use crate::rules::positions::PositionError;
 
-use super::{LESSON_GAME, Sets, Step, action};
+use super::{Sets, Step, action};
 
-fn at(position: positions::Position) -> Result<Game, PositionError> {
-    MenAsymmetric::from_position(&position, LESSON_GAME).map(Game::from)
-}
-
-/// Moving the stack topped by piece `piece` (white 0–4, black 5–9, numbered as the
-/// position lists them).
-fn moving(piece: u8) -> Value {
-    action(Action::Move {
-        piece: PieceId(piece),
-    })
-}
+// `moving(piece)` moves the stack topped by piece `piece` (white 0–4, black 5–9, numbered as
+// the position lists them).
+taught!(MenAsymmetric, moving);
 
 pub(super) fn steps() -> Vec<Step> {
     vec![

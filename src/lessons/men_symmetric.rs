@@ -1,24 +1,13 @@
 //! Symmetric Men's lesson: a race; you play White, and Black to close a trap. Every step
 //! starts from one of its named positions.
 
-use serde_json::Value;
-
-use crate::rules::Game;
 use crate::rules::men_symmetric::{Action, MenSymmetric, PieceId, positions};
-use crate::rules::positions::PositionError;
 
-use super::{LESSON_GAME, Sets, Step, action};
+use super::{Sets, Step, action};
 
-fn at(position: positions::Position) -> Result<Game, PositionError> {
-    MenSymmetric::from_position(&position, LESSON_GAME).map(Game::from)
-}
-
-/// Moving piece `piece` (white 0–4, black 5–9, numbered as the position lists them).
-fn moving(piece: u8) -> Value {
-    action(Action::Move {
-        piece: PieceId(piece),
-    })
-}
+// `moving(piece)` moves piece `piece` (white 0–4, black 5–9, numbered as the position lists
+// them).
+taught!(MenSymmetric, moving);
 
 pub(super) fn steps() -> Vec<Step> {
     vec![

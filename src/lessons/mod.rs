@@ -13,6 +13,29 @@
 //! `mehen_kendall`, `mehen_san_martin`, `mehen_pharaohs`),
 //! and `tests`, which play every step's right and wrong answers.
 
+/// The helpers a lesson file writes its steps with, for its rule set `$rules`: `at`, the
+/// game at one of the rule set's named positions (its `positions`, which the file imports);
+/// with `moving`, also `moving(piece)`, the rule set's `Action::Move` of the piece numbered
+/// `piece` (a `PieceId`) in the order the position lists them.
+macro_rules! taught {
+    ($rules:ident) => {
+        fn at(
+            position: positions::Position,
+        ) -> Result<crate::rules::Game, crate::rules::positions::PositionError> {
+            $rules::from_position(&position, super::LESSON_GAME).map(crate::rules::Game::from)
+        }
+    };
+    ($rules:ident, moving) => {
+        taught!($rules);
+
+        fn moving(piece: u8) -> serde_json::Value {
+            super::action(Action::Move {
+                piece: PieceId(piece),
+            })
+        }
+    };
+}
+
 mod mehen_kendall;
 mod mehen_pharaohs;
 mod mehen_san_martin;

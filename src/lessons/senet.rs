@@ -1,23 +1,12 @@
 //! Senet's lesson: you play the Cones. Every step starts from one of Senet's named positions.
 
-use serde_json::Value;
-
-use crate::rules::Game;
-use crate::rules::positions::PositionError;
 use crate::rules::senet::{Action, PieceId, Senet, positions};
 
-use super::{LESSON_GAME, Sets, Step, action};
+use super::{Sets, Step};
 
-fn at(position: positions::Position) -> Result<Game, PositionError> {
-    Senet::from_position(&position, LESSON_GAME).map(Game::from)
-}
-
-/// Moving the Cone numbered `piece` (0 to 4, in the order the position lists them).
-fn moving(piece: u8) -> Value {
-    action(Action::Move {
-        piece: PieceId(piece),
-    })
-}
+// `moving(piece)` moves the Cone numbered `piece` (0 to 4, in the order the position lists
+// them).
+taught!(Senet, moving);
 
 pub(super) fn steps() -> Vec<Step> {
     vec![

@@ -14,8 +14,9 @@
 //! before (see `fanout`), and sent when the commit is reported.
 //!
 //! The files: `effects` (inputs and effects), `task` (the task), `handle` (commands and the
-//! way to a room), `registry` (rooms by code), `chance` (the room's randomness), `seats`
-//! (names, token hashes, presence), `connections` (joining, leaving, chat and proposals),
+//! way to a room), `registry` (rooms by code), `config` (what every room of the server
+//! shares), `chance` (the room's randomness), `seats` (names, token hashes, presence),
+//! `connections` (joining, leaving, chat and proposals),
 //! `current` (the game and what it awaits), `request` (what a client asks of its room),
 //! `moves` (a move from request to journal and log), `steps` (the steps the room supplies:
 //! concealments, reveals, throws, moves for the absent), `play` (which moves a client may
@@ -33,6 +34,7 @@ mod chance;
 mod chat;
 pub mod cluster;
 mod computers;
+mod config;
 mod connections;
 mod current;
 mod effects;
@@ -61,12 +63,13 @@ mod wake;
 
 pub use chance::RoomChance;
 pub use computers::{Think, Thought};
+pub use config::RoomConfig;
 pub use effects::{Audience, Capacity, Effects, Input, Out, Reply};
 pub use handle::{
     Command, ConnId, Credentials, LocalRoom, Outbound, RematchError, RoomGone, RoomHandle,
 };
 pub use persist::ResumeError;
-pub use registry::{Missing, Registry, RoomConfig, Unopened};
+pub use registry::{Missing, Registry, Unopened};
 pub use request::{Heard, Request};
 pub use rest::Farewell;
 pub use seats::SeatError;

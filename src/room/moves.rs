@@ -38,10 +38,7 @@ impl Room {
             };
             return self.refuse(conn, ErrorCode::WrongCommitmentMode, why);
         }
-        match self.make_move(seat, chosen, false) {
-            Ok(()) => self.after_move(),
-            Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
-        }
+        self.play_asked(conn, seat, chosen);
     }
 
     /// A seat's link for the throw that is due; from the thrower, the throw itself.
@@ -62,7 +59,13 @@ impl Room {
             Ok(_) => return self.release_waiting_throw(),
             Err(refusal) => return self.refuse(conn, refusal.code(), &refusal.to_string()),
         }
-        match self.make_move(seat, Asked::Throw, false) {
+        self.play_asked(conn, seat, Asked::Throw);
+    }
+
+    /// Makes the move a client asked for: the room goes on from it, or the client is told
+    /// why it was refused.
+    fn play_asked(&mut self, conn: ConnId, seat: Seat, asked: Asked) {
+        match self.make_move(seat, asked, false) {
             Ok(()) => self.after_move(),
             Err(refusal) => self.refuse(conn, refusal.code(), &refusal.to_string()),
         }

@@ -8,7 +8,7 @@ use time::OffsetDateTime;
 
 use crate::rules::Awaiting;
 
-use super::registry::RoomConfig;
+use super::config::RoomConfig;
 use super::seats::Seats;
 
 /// How long things may take in the rooms of a server.

@@ -55,9 +55,10 @@ pub mod writer;
 
 use std::time::Duration;
 
-use sqlx::postgres::PgPoolOptions;
-use sqlx::sqlite::{SqliteJournalMode, SqlitePoolOptions};
-use sqlx::{PgPool, SqlitePool};
+use sqlx::migrate::{Migrate, Migrator};
+use sqlx::pool::PoolOptions;
+use sqlx::sqlite::SqliteJournalMode;
+use sqlx::{Connection, PgPool, Pool, SqlitePool};
 use thiserror::Error;
 
 pub use database::Database;
@@ -103,18 +104,33 @@ macro_rules! with_pool {
 }
 pub(crate) use with_pool;
 
+/// A pool of at most `connections` to the database `options` name, brought to the current
+/// schema by `migrator`.
+async fn migrated<DB>(
+    options: <DB::Connection as Connection>::Options,
+    connections: u32,
+    migrator: Migrator,
+) -> Result<Pool<DB>, StoreError>
+where
+    DB: sqlx::Database,
+    DB::Connection: Migrate,
+{
+    let pool = PoolOptions::<DB>::new()
+        .max_connections(connections)
+        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .connect_with(options)
+        .await?;
+    migrator.run(&pool).await?;
+    Ok(pool)
+}
+
 impl Store {
     /// Connects and applies the migrations this binary carries.
     pub async fn connect(database: Database) -> Result<Self, StoreError> {
         match database {
             Database::Postgres(options) => {
-                let pool = PgPoolOptions::new()
-                    .max_connections(8)
-                    .acquire_timeout(ACQUIRE_TIMEOUT)
-                    .connect_with(options)
-                    .await?;
-                sqlx::migrate!("migrations/postgres").run(&pool).await?;
-                Ok(Store::Postgres(pool))
+                let migrator = sqlx::migrate!("migrations/postgres");
+                Ok(Store::Postgres(migrated(options, 8, migrator).await?))
             }
             Database::Sqlite(options) => {
                 if let Some(dir) = options.get_filename().parent() {
@@ -132,13 +148,8 @@ impl Store {
                     .pragma("temp_store", "memory")
                     .pragma("cache_size", "-16384")
                     .pragma("wal_autocheckpoint", "10000");
-                let pool = SqlitePoolOptions::new()
-                    .max_connections(4)
-                    .acquire_timeout(ACQUIRE_TIMEOUT)
-                    .connect_with(options)
-                    .await?;
-                sqlx::migrate!("migrations/sqlite").run(&pool).await?;
-                Ok(Store::Sqlite(pool))
+                let migrator = sqlx::migrate!("migrations/sqlite");
+                Ok(Store::Sqlite(migrated(options, 4, migrator).await?))
             }
         }
     }

@@ -107,6 +107,23 @@ fn checked_text(
     Ok(text.to_owned())
 }
 
+/// Reading a free-text newtype checks its text ([`checked_text`]): `what` it is, the most
+/// characters it holds and the control characters it allows.
+macro_rules! checked_from_string {
+    ($name:ident: $what:literal, $max:expr, $allowed:expr) => {
+        impl TryFrom<String> for $name {
+            type Error = TextError;
+
+            fn try_from(text: String) -> Result<Self, TextError> {
+                checked_text(text, $what, $max, $allowed).map($name)
+            }
+        }
+    };
+}
+
+checked_from_string!(DisplayName: "a display name", DISPLAY_NAME_MAX, &[]);
+checked_from_string!(ChatText: "a chat message", CHAT_TEXT_MAX, &['\n']);
+
 pub const DISPLAY_NAME_MAX: usize = 24;
 
 /// The name a player shows at the table.
@@ -114,14 +131,6 @@ pub const DISPLAY_NAME_MAX: usize = 24;
 #[serde(try_from = "String", into = "String")]
 #[schemars(extend("minLength" = 1, "maxLength" = 24))]
 pub struct DisplayName(String);
-
-impl TryFrom<String> for DisplayName {
-    type Error = TextError;
-
-    fn try_from(text: String) -> Result<Self, TextError> {
-        checked_text(text, "a display name", DISPLAY_NAME_MAX, &[]).map(DisplayName)
-    }
-}
 
 impl DisplayName {
     pub fn as_str(&self) -> &str {
@@ -139,14 +148,6 @@ pub const CHAT_TEXT_MAX: usize = 280;
 #[serde(try_from = "String", into = "String")]
 #[schemars(extend("minLength" = 1, "maxLength" = 280))]
 pub struct ChatText(String);
-
-impl TryFrom<String> for ChatText {
-    type Error = TextError;
-
-    fn try_from(text: String) -> Result<Self, TextError> {
-        checked_text(text, "a chat message", CHAT_TEXT_MAX, &['\n']).map(ChatText)
-    }
-}
 
 impl fmt::Debug for ChatText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
