@@ -9,7 +9,8 @@
 //! **Durability delay.** With the database answering, a record is committed once the
 //! entries queued ahead of it and its own batch are: in normal play the queue is near empty
 //! and that is one or two writes of at most [`JournalConfig::batch`] entries (measured
-//! at 5 to 40 ms for 512 entries on Postgres, on a busy 2-core machine). The bound is the
+//! at 5 to 40 ms for 512 entries on Postgres, on a busy 2-core machine), after at most the
+//! gathering wait (4 ms by default) when the batch is small. The bound is the
 //! queue's capacity: at the measured 15,000 to 40,000 entries a second, a full queue of
 //! 65,536 drains in 2 to 5 s. A write that neither commits nor fails within
 //! [`JournalConfig::write_timeout`] (5 s by default) counts as failed and is retried.
