@@ -104,6 +104,22 @@ impl<R> Round<R> {
             phase: Phase::Throw { side: Side::White },
         }
     }
+
+    /// The round a view shows, as a seat rebuilds the game from it: turn `turn`, waiting for
+    /// what `phase` shows, `outcome` being the game's once it is over. The view does not show
+    /// the game's id, so the rebuilt round has the default one.
+    pub fn seen<M>(turn: u32, phase: &PhaseView<M>, outcome: Option<Outcome<R>>) -> Option<Self> {
+        let phase = match *phase {
+            PhaseView::Throw { side } => Phase::Throw { side },
+            PhaseView::Move { side, score, .. } => Phase::Move { side, score },
+            PhaseView::Over => Phase::Over { outcome: outcome? },
+        };
+        Some(Round {
+            game: GameId::default(),
+            turn,
+            phase,
+        })
+    }
 }
 
 /// What the game waits for.
@@ -154,18 +170,6 @@ pub enum PhaseView<M> {
         moves: Vec<M>,
     },
     Over,
-}
-
-impl<M> PhaseView<M> {
-    /// The phase this view shows, `outcome` being the game's once it is over: what a seat
-    /// rebuilds the game from.
-    pub fn phase<R>(&self, outcome: Option<Outcome<R>>) -> Option<Phase<R>> {
-        Some(match *self {
-            PhaseView::Throw { side } => Phase::Throw { side },
-            PhaseView::Move { side, score, .. } => Phase::Move { side, score },
-            PhaseView::Over => Phase::Over { outcome: outcome? },
-        })
-    }
 }
 
 /// Carries out `action` for `seat`. On a refusal nothing changes.

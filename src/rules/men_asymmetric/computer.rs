@@ -13,7 +13,6 @@
 use super::stacks::controller;
 use super::view::Place;
 use super::{MenAsymmetric, Phase};
-use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, Seen};
 use crate::rules::men::race::ended;
 use crate::rules::men::{LINES, Round, Side};
@@ -85,11 +84,7 @@ impl ComputerPlayer for MenAsymmetric {
             *points.get_mut(usize::from(shown.seat.0))? = shown.points;
         }
         Some(MenAsymmetric {
-            round: Round {
-                game: GameId::default(),
-                turn: view.turn,
-                phase: view.phase.phase(view.outcome)?,
-            },
+            round: Round::seen(view.turn, &view.phase, view.outcome)?,
             stacks,
             finished: at(Place::Off),
             captured: at(Place::Captured),

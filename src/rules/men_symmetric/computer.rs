@@ -12,7 +12,6 @@
 
 use super::view::Place;
 use super::{MenSymmetric, Phase};
-use crate::fair::GameId;
 use crate::rules::computer::{ComputerPlayer, Seen};
 use crate::rules::men::{
     BOARD_LINES, LINES, PIECES, PieceId, Round, Side,
@@ -85,11 +84,7 @@ impl ComputerPlayer for MenSymmetric {
             *places.get_mut(usize::from(piece.0))? = shown.place;
         }
         Some(MenSymmetric {
-            round: Round {
-                game: GameId::default(),
-                turn: view.turn,
-                phase: view.phase.phase(view.outcome)?,
-            },
+            round: Round::seen(view.turn, &view.phase, view.outcome)?,
             places,
         })
     }
