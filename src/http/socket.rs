@@ -297,7 +297,10 @@ impl Session {
             }
             match message {
                 Message::Text(text) => {
-                    if let Err(ending) = self.on_text(&text).await {
+                    // Boxed: handling a message is the largest thing a connection does, and
+                    // it does it for a moment; the task, which lives as long as the
+                    // connection, is not sized for it.
+                    if let Err(ending) = Box::pin(self.on_text(&text)).await {
                         return ending;
                     }
                 }

@@ -134,6 +134,11 @@ impl Fanout {
             return;
         }
         let ready: Vec<Held> = self.queue.drain(..ready).collect();
+        // Most rooms wait between moves far longer than a commit takes: an empty queue
+        // keeps no slots meanwhile.
+        if self.queue.is_empty() {
+            self.queue = VecDeque::new();
+        }
         let mut conns: Vec<ConnId> = ready.iter().flat_map(|held| held.to.clone()).collect();
         conns.sort_unstable();
         conns.dedup();

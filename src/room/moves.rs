@@ -138,7 +138,7 @@ impl Room {
             auto,
             events,
             note: None,
-            throw: record.throw.clone(),
+            throw: record.throw.clone().map(Box::new),
         };
         let game = self.saved.game_id;
         let outcome = self.saved.game.game().outcome();

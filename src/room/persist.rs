@@ -216,7 +216,7 @@ fn entry(record: &ActionRecord) -> LogEntry {
         auto: record.auto,
         events: record.events.clone(),
         note: None,
-        throw: record.throw.clone(),
+        throw: record.throw.clone().map(Box::new),
     }
 }
 
