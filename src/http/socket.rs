@@ -1,7 +1,7 @@
 //! One WebSocket connection: the upgrade, then one task that writes what the room queues and
 //! reads what the client sends, checking it before the room sees it.
 //!
-//! A single task serves both directions: a move's frames cost one wake-up and one write, and
+//! A single task serves both directions: a move's frame costs one wake-up and one write, and
 //! the socket is never split between two tasks that contend for it. The room never waits on
 //! a connection: it queues without waiting, and holds the only strong sender of the outbound
 //! queue once the client has joined. When the room drops a slow connection, the queue closes
@@ -41,8 +41,10 @@ const TRY_AGAIN_LATER: u16 = 1013;
 /// it grows for a larger message, up to the message limit.
 const READ_BUFFER: usize = 256;
 
-/// Frames are gathered up to this size before a write (a flush writes them all anyway).
-const WRITE_BUFFER: usize = 8 * 1024;
+/// Each frame goes to the socket as it is fed. The codec's buffer keeps the size of the
+/// largest write for as long as the connection lives, so gathering frames would make every
+/// connection hold its largest burst; a move is one frame, so nothing is lost.
+const WRITE_BUFFER: usize = 0;
 
 /// How long a closing connection waits for its last frames to go out.
 const LINGER: Duration = Duration::from_secs(1);
@@ -137,7 +139,7 @@ enum Ending {
     Close { code: u16, reason: &'static str },
 }
 
-/// Writes `first` and every frame queued behind it in one write; the ending, when the queue
+/// Writes `first` and every frame queued behind it, then flushes; the ending, when the queue
 /// asks to close, has closed (the room dropped a connection that could not keep up), or the
 /// socket has failed.
 async fn write(
@@ -172,7 +174,7 @@ async fn write(
     socket.flush().await.map_err(|_| Ending::Gone)
 }
 
-/// Buffers one text frame for the next write.
+/// Writes one text frame.
 async fn feed(socket: &mut WebSocket, frame: Utf8Bytes, metrics: &Metrics) -> Result<(), Ending> {
     socket
         .feed(Message::Text(frame))

@@ -7,8 +7,8 @@
 //! to drop and tell the room of once the input at hand is done (it reconnects and gets a snapshot).
 //!
 //! Frames are queued with the connections they are addressed to and leave together once the
-//! input at hand is done ([`Fanout::release`]), each connection's back to back: a move's
-//! log entry and patch go out in one write. When the server keeps games, they leave only
+//! input at hand is done ([`Fanout::release`]), each connection's back to back, for one
+//! wake-up of its task (a move's log entries and patch are one frame). When the server keeps games, they leave only
 //! once the journal has committed everything the room wrote before them: the task releases
 //! them in order as commits come in ([`Fanout::committed`]). A refusal answers at once
 //! ([`Fanout::answer`]): it tells of nothing new.
@@ -119,7 +119,7 @@ impl Fanout {
     }
 
     /// Sends, in order, the queued frames whose entries are committed (all of them without
-    /// a journal): each connection's frames back to back, so its socket writes them at once.
+    /// a journal): each connection's frames back to back, so its task takes them in one wake-up.
     pub fn release(&mut self) {
         let committed = match &mut self.hold {
             Some(hold) => *hold.commits.borrow_and_update(),
