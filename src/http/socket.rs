@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::State;
-use axum::extract::ws::{CloseFrame, Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
+use axum::extract::ws::{Message, Utf8Bytes, WebSocket, WebSocketUpgrade};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use futures_util::{FutureExt, SinkExt, StreamExt};
@@ -29,13 +29,11 @@ use super::App;
 use super::bucket::Bucket;
 use super::limits::{Client, Opened};
 
-/// Close codes of RFC 6455.
-const NORMAL: u16 = 1000;
-const GOING_AWAY: u16 = 1001;
-const PROTOCOL_ERROR: u16 = 1002;
-const POLICY: u16 = 1008;
-const TOO_BIG: u16 = 1009;
-const TRY_AGAIN_LATER: u16 = 1013;
+mod ending;
+
+use ending::{
+    Ending, GOING_AWAY, NORMAL, POLICY, PROTOCOL_ERROR, TOO_BIG, TRY_AGAIN_LATER, close, closing,
+};
 
 /// The read buffer each connection starts with: small, so an idle connection costs little;
 /// it grows for a larger message, up to the message limit.
@@ -131,14 +129,6 @@ fn run(
     }
 }
 
-/// How a connection ends.
-enum Ending {
-    /// The socket failed or the client closed it: nothing more can be said.
-    Gone,
-    /// The server closes it with this code and reason.
-    Close { code: u16, reason: &'static str },
-}
-
 /// Writes `first` and every frame queued behind it, then flushes; the ending, when the queue
 /// asks to close, has closed (the room dropped a connection that could not keep up), or the
 /// socket has failed.
@@ -191,17 +181,6 @@ fn stalls(
     write: impl Future<Output = Result<(), Ending>>,
 ) -> impl Future<Output = Result<(), Ending>> {
     timeout(limit, write).map(|written| written.unwrap_or(Err(Ending::Gone)))
-}
-
-fn closing(code: u16, reason: &'static str) -> Ending {
-    Ending::Close { code, reason }
-}
-
-fn close(code: u16, reason: &'static str) -> Message {
-    Message::Close(Some(CloseFrame {
-        code,
-        reason: Utf8Bytes::from_static(reason),
-    }))
 }
 
 /// The receiving side of a connection: which room it joined, and its rate limits.
