@@ -3,8 +3,9 @@
 //! viewer, one team) and never a connection's queue, except to answer that connection. This is the seam a broker takes
 //! over when a room's viewers spread over several nodes: an audience is a set of topics.
 //!
-//! Sending never waits. A connection whose queue is full or closed is set aside for the task
-//! to drop and tell the room of once the input at hand is done (it reconnects and gets a snapshot).
+//! Sending never waits. A connection whose queue is full or closed is sent nothing more, and
+//! set aside for the task to tell the room of once the input at hand is done (it reconnects
+//! and gets a snapshot).
 //!
 //! Frames are queued with the connections they are addressed to and leave together once the
 //! input at hand is done ([`Fanout::release`]), each connection's back to back, for one
@@ -173,9 +174,11 @@ impl Fanout {
             }
             Err(TrySendError::Closed(_)) => {}
         }
-        if !self.dropped.contains(&conn) {
-            self.dropped.push(conn);
-        }
+        // A connection that missed a frame is sent nothing after it, though its queue may
+        // have room again before the room lets it go: a later frame would show its client a
+        // version its log does not reach. Its queue closes now, and it reconnects.
+        self.subscribers.remove(&conn);
+        self.dropped.push(conn);
         false
     }
 

@@ -186,3 +186,25 @@ async fn a_move_is_told_only_once_it_is_committed() {
         let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
     }
 }
+
+/// A connection whose queue was full when a frame came misses it, and is sent nothing after
+/// it, though its queue has room again before the room hears it was dropped: the frames it
+/// holds stay a prefix of what the room said.
+#[tokio::test]
+async fn a_connection_that_missed_a_frame_is_sent_nothing_after_it() {
+    use super::effects::Audience;
+    use super::fanout::Fanout;
+    let mut fanout = Fanout::new(concealing_duel().table(), Arc::default(), None);
+    let (out, mut slow) = queue::channel(1);
+    fanout.subscribe(1, Viewer::Spectator, out);
+    for frame in ["first", "missed", "after"] {
+        fanout.send(&Audience::Everyone, Utf8Bytes::from_static(frame));
+        fanout.release();
+        if frame == "missed" {
+            assert_eq!(frames(&mut slow).await, ["first"]);
+        }
+    }
+    assert_eq!(fanout.next_dropped(), Some(1));
+    assert_eq!(fanout.next_dropped(), None);
+    assert!(frames(&mut slow).await.is_empty(), "the queue closed");
+}
