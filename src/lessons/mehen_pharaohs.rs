@@ -10,14 +10,6 @@ use super::{Hiding, Sets, Step, action};
 
 taught!(MehenPharaohs);
 
-/// The lesson conceals `number` and asks for the guess.
-fn to_guess(number: u8) -> Sets {
-    Sets::Concealed {
-        number,
-        guess: None,
-    }
-}
-
 fn guessing(number: u8) -> serde_json::Value {
     action(Action::Guess { number })
 }
@@ -54,7 +46,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Guess the hidden marbles",
             look: "On their turn the Lionesses hide 1 to 5 marbles and you guess how many: their pharaoh moves that far only if you miss. The lesson conceals 3 for them, and shows you.",
             ask: "Guess 3.",
-            sets: to_guess(3),
+            sets: Sets::to_guess(3),
             start: at(positions::lionesses_to_move()),
             right: guessing(3),
             wrong: guessing(1),
@@ -65,10 +57,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "A right guess sets a lion loose",
             look: "The lesson conceals 2 for the Lionesses and guessed 2 for you: right. Now you may set one of your lions on their pharaoh.",
             ask: "Unleash a lion on the Lionesses' pharaoh.",
-            sets: Sets::Concealed {
-                number: 2,
-                guess: Some(2),
-            },
+            sets: Sets::guessed(2, 2),
             start: at(positions::lionesses_to_move()),
             right: action(Action::Unleash {
                 target: PharaohId(1),
@@ -81,7 +70,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Fight the lion on your pharaoh",
             look: "A lioness attacks your pharaoh on space 10. Before it moves, the Lionesses hide 1 to 3 marbles and you guess: a right guess kills the lioness. The lesson conceals 2 for them.",
             ask: "Guess 2.",
-            sets: to_guess(2),
+            sets: Sets::to_guess(2),
             start: at(positions::lion_on_your_pharaoh()),
             right: guessing(2),
             wrong: guessing(1),

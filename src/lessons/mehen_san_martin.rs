@@ -16,14 +16,6 @@ fn at_teams(position: positions::TeamsPosition) -> Result<Game, PositionError> {
     Mehen::from_teams_position(&position, LESSON_GAME).map(Game::from)
 }
 
-/// You hid `number`, and Lapis guessed `guess`, wrongly.
-fn hid(number: u8, guess: u8) -> Sets {
-    Sets::Concealed {
-        number,
-        guess: Some(guess),
-    }
-}
-
 fn advancing(marble: u32) -> serde_json::Value {
     action(Action::Advance {
         marble: MarbleId(marble),
@@ -47,7 +39,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Move by the number you hid",
             look: "The lesson conceals 4 for you, as you just did, and Lapis guessed 2: wrong, so you move exactly 4.",
             ask: "Move your marble on space 3 forward four spaces.",
-            sets: hid(4, 2),
+            sets: Sets::guessed(4, 2),
             start: at(positions::hidden_movement()),
             right: advancing(0),
             wrong: action(Action::Deploy),
@@ -58,10 +50,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Guess the hidden number",
             look: "Now Lapis hides a number, from 1 to the marbles in its pile, and you guess. The lesson conceals 2 for Lapis, and shows you.",
             ask: "Guess 2.",
-            sets: Sets::Concealed {
-                number: 2,
-                guess: None,
-            },
+            sets: Sets::to_guess(2),
             start: at(positions::lapis_to_hide()),
             right: action(Action::Guess { number: 2 }),
             wrong: action(Action::Guess { number: 3 }),
@@ -72,7 +61,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Jump one marble, capture another",
             look: "Your marbles are on 2 and 1, Lapis's on 4 and 6. The lesson conceals 4 for you, and Lapis guessed 1.",
             ask: "Move the marble on space 2 by four, onto the Lapis marble on 6.",
-            sets: hid(4, 1),
+            sets: Sets::guessed(4, 1),
             start: at(positions::jump_and_capture()),
             right: advancing(0),
             wrong: advancing(1),
@@ -83,7 +72,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Reach the head",
             look: "The serpent's head is space 48. Your marble on 44 is four short, and passing the head counts too. The lesson conceals 4 for you, and Lapis guessed 1.",
             ask: "Bring the marble on space 44 to the head.",
-            sets: hid(4, 1),
+            sets: Sets::guessed(4, 1),
             start: at(positions::near_the_head()),
             right: advancing(0),
             wrong: action(Action::Deploy),
@@ -94,7 +83,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Stand a fallen lion back up",
             look: "Each time Lapis guessed your number right, one of your three lions fell: you have two standing, and lose when all three fall. The lesson conceals 3 for you, and Lapis guessed 1.",
             ask: "Instead of moving, stand your fallen lion back up.",
-            sets: hid(3, 1),
+            sets: Sets::guessed(3, 1),
             start: at(positions::a_lion_down()),
             right: action(Action::Recover),
             wrong: advancing(0),
@@ -116,7 +105,7 @@ pub(super) fn steps() -> Vec<Step> {
             idea: "Revive a frozen teammate",
             look: "Each player has one lion, and a right guess freezes it: a frozen player cannot act, and a team whose three are frozen at once loses. You are the Lion on space 1; your teammate Meryt, on 3, froze this round. The lesson conceals 2 for you, and the Lionesses guessed 1.",
             ask: "Instead of moving, revive Meryt.",
-            sets: hid(2, 1),
+            sets: Sets::guessed(2, 1),
             start: at_teams(positions::team_revival()),
             right: action(Action::Revive { seat: Seat(2) }),
             wrong: advancing(0),

@@ -100,6 +100,23 @@ pub enum Sets {
 }
 
 impl Sets {
+    /// The lesson conceals `number` and asks for the guess.
+    const fn to_guess(number: u8) -> Sets {
+        Sets::Concealed {
+            number,
+            guess: None,
+        }
+    }
+
+    /// The lesson conceals `number`, makes the guess `guess` at it and opens it, and asks
+    /// for what follows.
+    const fn guessed(number: u8, guess: u8) -> Sets {
+        Sets::Concealed {
+            number,
+            guess: Some(guess),
+        }
+    }
+
     /// The score thrown, if the step throws.
     pub fn throw(self) -> Option<u8> {
         match self {
