@@ -46,6 +46,13 @@ fn refused_move(game: &Senet, seat: Seat, piece: u8) -> Refusal {
     refused(game, seat, Action::Move { piece })
 }
 
+/// The refusal of `seat`'s move of `piece`, whose words must name `why`.
+fn refused_because(game: &Senet, seat: Seat, piece: u8, why: &str) -> Refusal {
+    let refusal = refused_move(game, seat, piece);
+    assert!(refusal.message.contains(why), "{}", refusal.message);
+    refusal
+}
+
 /// The spools are to throw, for the first time this turn.
 const SPOOLS_THROW: Phase = Phase::Throw {
     seat: SPOOLS,
@@ -200,9 +207,8 @@ fn a_throw_moves_exactly_one_piece() {
 fn two_pieces_never_share_a_square() {
     let game = moving(&[1, 3], &[20], CONES, 2);
     assert_eq!(movable(&game, CONES), vec![1]);
-    let refusal = refused_move(&game, CONES, 0);
+    let refusal = refused_because(&game, CONES, 0, "own piece");
     assert_eq!(refusal.kind, RefusalKind::Illegal);
-    assert!(refusal.message.contains("own piece"), "{}", refusal.message);
 }
 
 #[test]
@@ -220,11 +226,10 @@ fn landing_on_a_lone_enemy_swaps_it_back_to_the_square_left() {
 
 #[test]
 fn adjacent_pieces_defend_each_other() {
-    let game = thrown(positions::defended_pair(), 2);
-    let refusal = refused_move(&game, CONES, 0);
-    assert!(refusal.message.contains("defended"), "{}", refusal.message);
-    let game = thrown(positions::defended_pair(), 3);
-    assert!(refused_move(&game, CONES, 0).message.contains("defended"));
+    for score in [2, 3] {
+        let game = thrown(positions::defended_pair(), score);
+        refused_because(&game, CONES, 0, "defended");
+    }
     let game = moving(&[3], &[5, 7], CONES, 2);
     assert_eq!(movable(&game, CONES), vec![0], "5 and 7 are not neighbours");
 }
@@ -237,13 +242,12 @@ fn a_defended_pair_can_be_passed() {
 
 #[test]
 fn a_blockade_can_be_neither_landed_on_nor_passed() {
-    let game = thrown(positions::blockade(), 6);
-    let refusal = refused_move(&game, CONES, 0);
-    assert!(refusal.message.contains("blockade"), "{}", refusal.message);
-    let game = thrown(positions::blockade(), 3);
-    assert!(refused_move(&game, CONES, 0).message.contains("blockade"));
+    for score in [6, 3] {
+        let game = thrown(positions::blockade(), score);
+        refused_because(&game, CONES, 0, "blockade");
+    }
     let game = moving(&[4], &[5, 6, 7], CONES, 4);
-    assert!(refused_move(&game, CONES, 0).message.contains("blockade"));
+    refused_because(&game, CONES, 0, "blockade");
 }
 
 #[test]
@@ -255,8 +259,7 @@ fn three_in_a_row_made_by_a_move_stop_the_other_side() {
     throw(&mut game, CONES, 2);
     play(&mut game, CONES, 3);
     throw(&mut game, SPOOLS, 3);
-    let refusal = refused_move(&game, SPOOLS, 6);
-    assert!(refusal.message.contains("blockade"), "{}", refusal.message);
+    refused_because(&game, SPOOLS, 6, "blockade");
     assert_eq!(
         movable(&game, SPOOLS),
         [5],
@@ -273,12 +276,7 @@ fn a_blockade_does_not_stop_its_own_side() {
 #[test]
 fn a_piece_short_of_26_cannot_pass_it() {
     let game = thrown(positions::short_of_beauty(), 3);
-    let refusal = refused_move(&game, CONES, 0);
-    assert!(
-        refusal.message.contains("House of Beauty"),
-        "{}",
-        refusal.message
-    );
+    refused_because(&game, CONES, 0, "House of Beauty");
     let game = thrown(positions::short_of_beauty(), 2);
     assert_eq!(moves_to(game, 0), Some(HOUSE_OF_BEAUTY));
 }
@@ -328,8 +326,7 @@ fn pieces_leave_by_landing_exactly_one_past_30() {
 fn an_overshooting_throw_cannot_be_used_by_that_piece() {
     for (from, score) in [(28, 4), (29, 3), (30, 2), (30, 6)] {
         let game = moving(&[from, 1], &[], CONES, score);
-        let refusal = refused_move(&game, CONES, 0);
-        assert!(refusal.message.contains("overshoot"), "{}", refusal.message);
+        refused_because(&game, CONES, 0, "overshoot");
         assert_eq!(movable(&game, CONES), vec![1]);
     }
 }

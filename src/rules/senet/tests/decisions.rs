@@ -30,9 +30,9 @@ fn the_opening_alternates_on_the_first_ten_squares() {
 #[test]
 fn neighbours_across_a_row_turn_defend_each_other() {
     let game = moving(&[8], &[10, 11], CONES, 2);
-    assert!(refused_move(&game, CONES, 0).message.contains("defended"));
+    refused_because(&game, CONES, 0, "defended");
     let game = moving(&[18], &[19, 20, 21], CONES, 4);
-    assert!(refused_move(&game, CONES, 0).message.contains("blockade"));
+    refused_because(&game, CONES, 0, "blockade");
 }
 
 #[test]
@@ -214,9 +214,8 @@ fn the_waiting_player_is_refused() {
 #[test]
 fn moving_before_throwing_is_refused() {
     let game = throwing(&[1], &[2], CONES);
-    let refusal = refused_move(&game, CONES, 0);
+    let refusal = refused_because(&game, CONES, 0, "throw");
     assert_eq!(refusal.kind, RefusalKind::WrongPhase);
-    assert!(refusal.message.contains("throw"), "{}", refusal.message);
 }
 
 #[test]
@@ -232,12 +231,8 @@ fn an_unknown_or_foreign_or_finished_piece_is_refused() {
     let game = moving(&[1, 30], &[3], CONES, 2);
     assert_eq!(refused_move(&game, CONES, 10).kind, RefusalKind::Illegal);
     assert_eq!(refused_move(&game, CONES, 255).kind, RefusalKind::Illegal);
-    assert!(refused_move(&game, CONES, 5).message.contains("not yours"));
-    assert!(
-        refused_move(&game, CONES, 2)
-            .message
-            .contains("left the board")
-    );
+    refused_because(&game, CONES, 5, "not yours");
+    refused_because(&game, CONES, 2, "left the board");
 }
 
 // Random play.
