@@ -20,7 +20,7 @@ use tokio::time::Instant;
 use tracing::debug;
 
 use super::Cluster;
-use super::message::{CLOSE, CONN, ToRoom};
+use super::message::{CLOSE, CONN, SEQ, ToRoom};
 use crate::room::queue::{self, TryRecvError};
 use crate::room::{Command, ConnId, Heard, LocalRoom, Outbound, Registry};
 use crate::wire::{ClientMessage, RoomCode};
@@ -218,14 +218,22 @@ fn json<T: Serialize>(value: &T) -> Bytes {
 }
 
 /// Carries a forwarded connection's frames to its node, in order, as many as are waiting in
-/// one message; then says the connection has ended, and why.
+/// one message; then says the connection has ended, and why. Each message is numbered.
 async fn carry(
     cluster: Cluster,
     mut outbox: queue::Receiver<Outbound>,
     subject: Subject,
     conn: ConnId,
 ) {
-    let conn_header = conn.to_string();
+    let conn = conn.to_string();
+    let mut seq: u64 = 0;
+    let mut headers = || {
+        seq += 1;
+        let mut headers = HeaderMap::new();
+        headers.insert(CONN, conn.as_str());
+        headers.insert(SEQ, seq.to_string().as_str());
+        headers
+    };
     let mut ending = None;
     while ending.is_none() {
         let Some(first) = outbox.recv().await else {
@@ -255,14 +263,10 @@ async fn carry(
         if frames.is_empty() {
             continue;
         }
-        let mut headers = HeaderMap::new();
-        headers.insert(CONN, conn_header.as_str());
-        cluster
-            .publish(subject.clone(), headers, Bytes::from(frames.join("\n")))
-            .await;
+        let payload = Bytes::from(frames.join("\n"));
+        cluster.publish(subject.clone(), headers(), payload).await;
     }
-    let mut headers = HeaderMap::new();
-    headers.insert(CONN, conn_header.as_str());
-    headers.insert(CLOSE, ending.unwrap_or(DROPPED));
-    cluster.publish(subject, headers, Bytes::new()).await;
+    let mut last = headers();
+    last.insert(CLOSE, ending.unwrap_or(DROPPED));
+    cluster.publish(subject, last, Bytes::new()).await;
 }

@@ -8,8 +8,11 @@
 //! - `{cluster}.node.{run}`: the node of forwarded connections (named by this run of it, so
 //!   a restarted node is a new one), which the owner sends their
 //!   frames to, in order. A message holds one connection's frames, joined by newlines (JSON
-//!   text never holds a raw newline), with the connection's number in the header [`CONN`];
-//!   the header [`CLOSE`] ends the connection.
+//!   text never holds a raw newline), with the connection's number in the header [`CONN`]
+//!   and the message's own, counted from 1 for each connection, in [`SEQ`]; the header
+//!   [`CLOSE`] ends the connection. NATS may lose a message (it cuts off a node that reads
+//!   too slowly, and the node reconnects): a number skipped tells the node, which closes
+//!   the socket rather than show its client a state it cannot reach.
 
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +24,8 @@ use crate::wire::{SeatToken, Sitter};
 pub const CONN: &str = "Hesy-Conn";
 /// The header that ends a forwarded connection: the room let it go.
 pub const CLOSE: &str = "Hesy-Close";
+/// The header numbering a connection's messages, from 1 and without gaps.
+pub const SEQ: &str = "Hesy-Seq";
 
 /// What a node asks of a room's owner, on behalf of a request or a connection it serves.
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -3,9 +3,10 @@
 //! room's would; and a heartbeat to each room now and then finds what either side lost.
 //!
 //! A connection whose queue is full is let go (its socket closes, and its client reconnects
-//! for a fresh snapshot), as a local room lets a slow connection go. A room whose owner no
-//! longer answers closes its connections with "service restart": their clients reconnect,
-//! and the room wakes on a node that is alive.
+//! for a fresh snapshot), as a local room lets a slow connection go. So is one whose owner's
+//! messages skip a number: NATS lost one on the way. A room whose owner no longer answers
+//! closes its connections with "service restart": their clients reconnect, and the room
+//! wakes on a node that is alive.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
@@ -16,9 +17,9 @@ use futures_util::StreamExt;
 use tracing::debug;
 
 use super::Cluster;
-use super::message::{CLOSE, CONN, Served, ToRoom};
+use super::message::{CLOSE, CONN, SEQ, Served, ToRoom};
 use crate::metrics::Metrics;
-use crate::room::queue::{self, TrySendError};
+use crate::room::queue;
 use crate::room::{ConnId, Outbound};
 use crate::wire::RoomCode;
 
@@ -26,6 +27,7 @@ use crate::wire::RoomCode;
 /// restart"): its client reconnects.
 pub const MOVED_CODE: u16 = 1012;
 pub const MOVED: &str = "the room moved to another server: reconnect";
+const MISSED: &str = "frames were lost between servers: reconnect";
 
 /// Heartbeats a room may miss before its connections are closed.
 const MISSES: u32 = 2;
@@ -40,12 +42,24 @@ pub struct Relay {
 struct Forwarded {
     room: RoomCode,
     out: queue::Sender<Outbound>,
+    /// The number of the owner's next message for the connection.
+    next: u64,
+}
+
+/// Why an owner's message was not queued for its connection.
+#[derive(Debug, PartialEq, Eq)]
+enum Undelivered {
+    /// A message before it was lost on the way: the client must start afresh.
+    Missed,
+    /// The connection is gone here, or its queue is full.
+    Refused,
 }
 
 impl Relay {
     /// A connection forwarded to `room`'s owner, its frames for `out`.
     pub fn add(&self, conn: ConnId, room: RoomCode, out: queue::Sender<Outbound>, m: &Metrics) {
-        if self.conns().insert(conn, Forwarded { room, out }).is_none() {
+        let forwarded = Forwarded { room, out, next: 1 };
+        if self.conns().insert(conn, forwarded).is_none() {
             m.forwarded.inc();
         }
     }
@@ -73,41 +87,56 @@ impl Relay {
     /// Queues an owner's message for its connection.
     fn deliver(&self, message: &Message, metrics: &Metrics) {
         let headers = message.headers.as_ref();
-        let conn = headers
-            .and_then(|h| h.get(CONN))
-            .and_then(|value| value.as_str().parse::<ConnId>().ok());
-        let Some(conn) = conn else {
-            return debug!("a node message without its connection");
+        let number = |name| {
+            let value = headers.and_then(|h| h.get(name))?;
+            value.as_str().parse::<u64>().ok()
         };
-        let frames: Vec<Utf8Bytes> = std::str::from_utf8(&message.payload)
+        let (Some(conn), Some(seq)) = (number(CONN), number(SEQ)) else {
+            return debug!("a node message without its connection or number");
+        };
+        let mut frames: Vec<Utf8Bytes> = std::str::from_utf8(&message.payload)
             .unwrap_or_default()
             .split('\n')
             .filter(|frame| !frame.is_empty())
             .map(Utf8Bytes::from)
             .collect();
-        let closing = headers.and_then(|h| h.get(CLOSE)).map(|why| why.as_str());
-        let delivered = match frames.len() {
-            0 => Ok(()),
-            1 => self.send(
-                conn,
-                Outbound::Frame(frames.into_iter().next().unwrap_or_default()),
-            ),
-            _ => self.send(conn, Outbound::Frames(frames)),
+        let outbound = match frames.len() {
+            0 => None,
+            1 => frames.pop().map(Outbound::Frame),
+            _ => Some(Outbound::Frames(frames)),
         };
-        match (delivered, closing) {
+        let closing = headers.and_then(|h| h.get(CLOSE)).map(|why| why.as_str());
+        match (self.send(conn, seq, outbound), closing) {
             (Ok(()), None) => {}
             (Ok(()), Some(super::door::MOVED_AWAY)) => {
                 self.remove(conn, Some(moved()), metrics);
+            }
+            (Err(Undelivered::Missed), _) => {
+                debug!(
+                    conn,
+                    seq, "a forwarded connection missed a message: it reconnects"
+                );
+                self.remove(conn, Some(missed()), metrics);
             }
             // Dropped by the room, or too slow here: the socket closes as too slow.
             _ => self.remove(conn, None, metrics),
         }
     }
 
-    fn send(&self, conn: ConnId, outbound: Outbound) -> Result<(), TrySendError<Outbound>> {
-        match self.conns().get(&conn) {
-            Some(forwarded) => forwarded.out.try_send(outbound),
-            None => Err(TrySendError::Closed(outbound)),
+    /// Queues `outbound` for `conn` if message `seq` is the one it waits for.
+    fn send(&self, conn: ConnId, seq: u64, outbound: Option<Outbound>) -> Result<(), Undelivered> {
+        let mut conns = self.conns();
+        let forwarded = conns.get_mut(&conn).ok_or(Undelivered::Refused)?;
+        if seq != forwarded.next {
+            return Err(Undelivered::Missed);
+        }
+        forwarded.next += 1;
+        match outbound {
+            Some(outbound) => forwarded
+                .out
+                .try_send(outbound)
+                .map_err(|_| Undelivered::Refused),
+            None => Ok(()),
         }
     }
 
@@ -122,6 +151,14 @@ pub fn moved() -> Outbound {
     Outbound::Close {
         code: MOVED_CODE,
         reason: MOVED,
+    }
+}
+
+/// What a connection that missed an owner's message is told before it closes.
+fn missed() -> Outbound {
+    Outbound::Close {
+        code: MOVED_CODE,
+        reason: MISSED,
     }
 }
 
@@ -179,5 +216,70 @@ pub async fn heartbeats(cluster: Cluster) {
                     .remove(conn, Some(moved()), cluster.metrics());
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use async_nats::HeaderMap;
+    use bytes::Bytes;
+
+    use super::*;
+
+    /// The owner's message `seq` for connection 7, holding `frames`.
+    fn message(seq: u64, frames: &str) -> Message {
+        let mut headers = HeaderMap::new();
+        headers.insert(CONN, "7");
+        headers.insert(SEQ, seq.to_string().as_str());
+        Message {
+            subject: "node".into(),
+            reply: None,
+            payload: Bytes::from(frames.to_owned()),
+            headers: Some(headers),
+            status: None,
+            description: None,
+            length: frames.len(),
+        }
+    }
+
+    fn relay() -> (Relay, queue::Receiver<Outbound>, Metrics) {
+        let (relay, metrics) = (Relay::default(), Metrics::default());
+        let (out, queued) = queue::channel(8);
+        relay.add(7, RoomCode::random(), out, &metrics);
+        (relay, queued, metrics)
+    }
+
+    #[tokio::test]
+    async fn messages_in_order_reach_the_connection() {
+        let (relay, mut queued, metrics) = relay();
+        relay.deliver(&message(1, "a"), &metrics);
+        relay.deliver(&message(2, "b\nc"), &metrics);
+        assert_eq!(queued.recv().await.unwrap().into_frames(), ["a"]);
+        assert_eq!(queued.recv().await.unwrap().into_frames(), ["b", "c"]);
+        assert_eq!(metrics.forwarded.get(), 1);
+    }
+
+    /// A message lost on the way shows in the next one's number: the connection is told to
+    /// reconnect and closes, and nothing after the gap reaches it.
+    #[tokio::test]
+    async fn a_connection_that_missed_a_message_reconnects() {
+        let (relay, mut queued, metrics) = relay();
+        relay.deliver(&message(1, "a"), &metrics);
+        relay.deliver(&message(3, "c"), &metrics);
+        relay.deliver(&message(4, "d"), &metrics);
+        assert_eq!(queued.recv().await.unwrap().into_frames(), ["a"]);
+        let closing = queued.recv().await;
+        assert!(
+            matches!(
+                closing,
+                Some(Outbound::Close {
+                    code: MOVED_CODE,
+                    reason: MISSED
+                })
+            ),
+            "{closing:?}"
+        );
+        assert!(queued.recv().await.is_none(), "the queue closed");
+        assert_eq!(metrics.forwarded.get(), 0);
     }
 }

@@ -195,8 +195,35 @@ pub fn check_version(client: &Client) {
     assert_eq!(
         client.version,
         1 + client.log.len() as u64,
-        "the version does not match the game log"
+        "the version does not match the game log; what came from {}, the last frame last: {}",
+        client.addr,
+        history(&client.frames)
     );
+}
+
+/// The last 40 frames a client received, one line each (type, version, log entries,
+/// operations), and the last three in full but for their first 1,500 characters.
+fn history(frames: &[String]) -> String {
+    let line = |text: &String| {
+        let frame: Value = serde_json::from_str(text).unwrap_or_default();
+        let count = |field: &str| frame[field].as_array().map_or(0, Vec::len);
+        format!(
+            "{} v{} log+{} ops {}",
+            frame["type"],
+            frame["version"],
+            count("log"),
+            count("ops")
+        )
+    };
+    let lines: Vec<String> = frames[frames.len().saturating_sub(40)..]
+        .iter()
+        .map(line)
+        .collect();
+    let last: Vec<String> = frames[frames.len().saturating_sub(3)..]
+        .iter()
+        .map(|frame| frame.chars().take(1500).collect())
+        .collect();
+    format!("{lines:#?}\n{last:#?}")
 }
 
 /// How many entries of the logs `held` the `restored` log lacks (the most of any player),
