@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use async_nats::{HeaderMap, Message, Subject, Subscriber};
+use axum::extract::ws::Utf8Bytes;
 use bytes::Bytes;
 use futures_util::StreamExt;
 use serde::Serialize;
@@ -21,6 +22,7 @@ use tracing::debug;
 
 use super::Cluster;
 use super::message::{CLOSE, CONN, SEQ, ToRoom};
+use super::packing::{MORE, pack};
 use crate::room::queue::{self, TryRecvError};
 use crate::room::{Command, ConnId, Heard, LocalRoom, Outbound, Registry};
 use crate::wire::{ClientMessage, RoomCode};
@@ -217,8 +219,8 @@ fn json<T: Serialize>(value: &T) -> Bytes {
     serde_json::to_vec(value).map_or_else(|_| Bytes::new(), Bytes::from)
 }
 
-/// Carries a forwarded connection's frames to its node, in order, as many as are waiting in
-/// one message; then says the connection has ended, and why. Each message is numbered.
+/// Carries a forwarded connection's frames to its node, in order, as many as are waiting and
+/// fit in one message; then says the connection has ended, and why. Each message is numbered.
 async fn carry(
     cluster: Cluster,
     mut outbox: queue::Receiver<Outbound>,
@@ -240,12 +242,12 @@ async fn carry(
             ending = Some(DROPPED);
             break;
         };
-        let mut frames: Vec<String> = Vec::new();
+        let mut frames: Vec<Utf8Bytes> = Vec::new();
         let mut next = Some(first);
         while let Some(item) = next.take() {
             match item {
-                Outbound::Frame(frame) => frames.push(frame.to_string()),
-                Outbound::Frames(many) => frames.extend(many.iter().map(|f| f.to_string())),
+                Outbound::Frame(frame) => frames.push(frame),
+                Outbound::Frames(many) => frames.extend(many),
                 Outbound::Close { .. } => {
                     ending = Some(MOVED_AWAY);
                     break;
@@ -260,11 +262,15 @@ async fn carry(
                 }
             };
         }
-        if frames.is_empty() {
-            continue;
+        for packed in pack(&frames, cluster.max_payload()) {
+            let mut headers = headers();
+            if packed.more {
+                headers.insert(MORE, "1");
+            }
+            cluster
+                .publish(subject.clone(), headers, packed.payload)
+                .await;
         }
-        let payload = Bytes::from(frames.join("\n"));
-        cluster.publish(subject.clone(), headers(), payload).await;
     }
     let mut last = headers();
     last.insert(CLOSE, ending.unwrap_or(DROPPED));

@@ -7,11 +7,11 @@
 //!   reads them in the order they were sent: a connection's `join` before its moves.
 //! - `{cluster}.node.{run}`: the node of forwarded connections (named by this run of it, so
 //!   a restarted node is a new one), which the owner sends their
-//!   frames to, in order. A message holds one connection's frames, joined by newlines (JSON
-//!   text never holds a raw newline), with the connection's number in the header [`CONN`]
+//!   frames to, in order. A message holds one connection's frames, as many as fit or a part
+//!   of a large one (see `packing`), with the connection's number in the header [`CONN`]
 //!   and the message's own, counted from 1 for each connection, in [`SEQ`]; the header
 //!   [`CLOSE`] ends the connection. NATS may lose a message (it cuts off a node that reads
-//!   too slowly, and the node reconnects): a number skipped tells the node, which closes
+//!   too slowly, or that sent a message over its cap, and the node reconnects): a number skipped tells the node, which closes
 //!   the socket rather than show its client a state it cannot reach.
 
 use serde::{Deserialize, Serialize};

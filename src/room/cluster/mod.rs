@@ -16,6 +16,7 @@
 mod door;
 mod lease;
 mod message;
+mod packing;
 mod relay;
 mod remote;
 
@@ -44,6 +45,11 @@ pub use remote::RemoteRoom;
 
 /// How often a node looks for rooms awake in the store that no node holds (at least).
 const ADOPTION: Duration = Duration::from_secs(30);
+
+/// NATS's own cap on a message, for a server that does not say.
+const DEFAULT_MAX_PAYLOAD: usize = 1024 * 1024;
+/// What a message's headers may take of the cap.
+const HEADERS_ROOM: usize = 1024;
 
 /// How long a request to a room's owner waits for its answer.
 const ASK_TIMEOUT: Duration = Duration::from_secs(5);
@@ -149,6 +155,17 @@ impl Cluster {
 
     pub fn node(&self) -> &str {
         &self.inner.node
+    }
+
+    /// The most bytes one message to another node may carry: the NATS server's cap, less
+    /// room for the headers.
+    fn max_payload(&self) -> usize {
+        let cap = self.inner.client.server_info().max_payload;
+        match cap {
+            0 => DEFAULT_MAX_PAYLOAD,
+            cap => cap,
+        }
+        .saturating_sub(HEADERS_ROOM)
     }
 
     /// A number for a connection this node forwards, unique in this run of it.

@@ -12,12 +12,12 @@ use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
 
 use async_nats::{Message, RequestErrorKind, Subscriber};
-use axum::extract::ws::Utf8Bytes;
 use futures_util::StreamExt;
 use tracing::debug;
 
 use super::Cluster;
 use super::message::{CLOSE, CONN, SEQ, Served, ToRoom};
+use super::packing::{MORE, Unpacker};
 use crate::metrics::Metrics;
 use crate::room::queue;
 use crate::room::{ConnId, Outbound};
@@ -44,6 +44,8 @@ struct Forwarded {
     out: queue::Sender<Outbound>,
     /// The number of the owner's next message for the connection.
     next: u64,
+    /// Its frames, back from the messages that carry them.
+    unpacker: Unpacker,
 }
 
 /// Why an owner's message was not queued for its connection.
@@ -58,7 +60,12 @@ enum Undelivered {
 impl Relay {
     /// A connection forwarded to `room`'s owner, its frames for `out`.
     pub fn add(&self, conn: ConnId, room: RoomCode, out: queue::Sender<Outbound>, m: &Metrics) {
-        let forwarded = Forwarded { room, out, next: 1 };
+        let forwarded = Forwarded {
+            room,
+            out,
+            next: 1,
+            unpacker: Unpacker::default(),
+        };
         if self.conns().insert(conn, forwarded).is_none() {
             m.forwarded.inc();
         }
@@ -87,26 +94,17 @@ impl Relay {
     /// Queues an owner's message for its connection.
     fn deliver(&self, message: &Message, metrics: &Metrics) {
         let headers = message.headers.as_ref();
-        let number = |name| {
-            let value = headers.and_then(|h| h.get(name))?;
-            value.as_str().parse::<u64>().ok()
+        let header = |name| {
+            headers
+                .and_then(|h| h.get(name))
+                .map(|value| value.as_str())
         };
+        let number = |name| header(name).and_then(|value| value.parse::<u64>().ok());
         let (Some(conn), Some(seq)) = (number(CONN), number(SEQ)) else {
             return debug!("a node message without its connection or number");
         };
-        let mut frames: Vec<Utf8Bytes> = std::str::from_utf8(&message.payload)
-            .unwrap_or_default()
-            .split('\n')
-            .filter(|frame| !frame.is_empty())
-            .map(Utf8Bytes::from)
-            .collect();
-        let outbound = match frames.len() {
-            0 => None,
-            1 => frames.pop().map(Outbound::Frame),
-            _ => Some(Outbound::Frames(frames)),
-        };
-        let closing = headers.and_then(|h| h.get(CLOSE)).map(|why| why.as_str());
-        match (self.send(conn, seq, outbound), closing) {
+        let more = header(MORE).is_some();
+        match (self.send(conn, seq, &message.payload, more), header(CLOSE)) {
             (Ok(()), None) => {}
             (Ok(()), Some(super::door::MOVED_AWAY)) => {
                 self.remove(conn, Some(moved()), metrics);
@@ -123,21 +121,25 @@ impl Relay {
         }
     }
 
-    /// Queues `outbound` for `conn` if message `seq` is the one it waits for.
-    fn send(&self, conn: ConnId, seq: u64, outbound: Option<Outbound>) -> Result<(), Undelivered> {
+    /// Queues the frames of message `seq` for `conn` if it is the one the connection waits
+    /// for.
+    fn send(&self, conn: ConnId, seq: u64, payload: &[u8], more: bool) -> Result<(), Undelivered> {
         let mut conns = self.conns();
         let forwarded = conns.get_mut(&conn).ok_or(Undelivered::Refused)?;
         if seq != forwarded.next {
             return Err(Undelivered::Missed);
         }
         forwarded.next += 1;
-        match outbound {
-            Some(outbound) => forwarded
-                .out
-                .try_send(outbound)
-                .map_err(|_| Undelivered::Refused),
-            None => Ok(()),
-        }
+        let mut frames = forwarded.unpacker.unpack(payload, more);
+        let outbound = match frames.len() {
+            0 => return Ok(()),
+            1 => Outbound::Frame(frames.remove(0)),
+            _ => Outbound::Frames(frames),
+        };
+        forwarded
+            .out
+            .try_send(outbound)
+            .map_err(|_| Undelivered::Refused)
     }
 
     fn conns(&self) -> std::sync::MutexGuard<'_, HashMap<ConnId, Forwarded>> {
@@ -231,6 +233,14 @@ mod tests {
         let mut headers = HeaderMap::new();
         headers.insert(CONN, "7");
         headers.insert(SEQ, seq.to_string().as_str());
+        if let Some(part) = frames.strip_suffix('+') {
+            headers.insert(MORE, "1");
+            return Message {
+                payload: Bytes::from(part.to_owned()),
+                headers: Some(headers),
+                ..message(0, "")
+            };
+        }
         Message {
             subject: "node".into(),
             reply: None,
@@ -257,6 +267,20 @@ mod tests {
         assert_eq!(queued.recv().await.unwrap().into_frames(), ["a"]);
         assert_eq!(queued.recv().await.unwrap().into_frames(), ["b", "c"]);
         assert_eq!(metrics.forwarded.get(), 1);
+    }
+
+    /// A frame too large for one message comes in parts (marked here by a `+`), and
+    /// reaches the connection once whole.
+    #[tokio::test]
+    async fn a_frame_in_parts_reaches_the_connection_whole() {
+        let (relay, mut queued, metrics) = relay();
+        relay.deliver(&message(1, "{\"big\":+"), &metrics);
+        relay.deliver(&message(2, "\"snap+"), &metrics);
+        relay.deliver(&message(3, "shot\"}"), &metrics);
+        relay.deliver(&message(4, "a\nb"), &metrics);
+        let whole = queued.recv().await.unwrap().into_frames();
+        assert_eq!(whole, ["{\"big\":\"snapshot\"}"]);
+        assert_eq!(queued.recv().await.unwrap().into_frames(), ["a", "b"]);
     }
 
     /// A message lost on the way shows in the next one's number: the connection is told to
