@@ -115,12 +115,18 @@ impl Cluster {
             .event_callback(move |event| {
                 let connected = connected.clone();
                 async move {
+                    // Anything but a connection made means messages may have been lost.
                     match event {
-                        async_nats::Event::Connected => connected.nats_connected.set(1),
-                        async_nats::Event::Disconnected => connected.nats_connected.set(0),
-                        _ => 0,
-                    };
-                    info!(%event, "NATS");
+                        async_nats::Event::Connected => {
+                            connected.nats_connected.set(1);
+                            info!(%event, "NATS");
+                        }
+                        async_nats::Event::Disconnected => {
+                            connected.nats_connected.set(0);
+                            warn!(%event, "NATS");
+                        }
+                        event => warn!(%event, "NATS"),
+                    }
                 }
             })
             .connect(&config.url)
