@@ -49,7 +49,7 @@ struct Forwarded {
 }
 
 /// Why an owner's message was not queued for its connection.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 enum Undelivered {
     /// A message before it was lost on the way: the client must start afresh.
     Missed,
