@@ -6,6 +6,7 @@ use axum::extract::ws::Utf8Bytes;
 
 use super::computers::{Think, Thought};
 use super::handle::{ConnId, Credentials, RematchError};
+use super::log::Unread;
 use super::request::Request;
 use super::seats::SeatError;
 use crate::rules::{Seat, Table, Team, Viewer};
@@ -140,6 +141,9 @@ pub enum Out {
     Send(Audience, Utf8Bytes),
     /// The same, for one connection (its snapshot).
     To(ConnId, Utf8Bytes),
+    /// A snapshot for one connection whose log's first entries only the store keeps: once
+    /// what was written before it is committed, they are read and it is sent whole.
+    Unread(ConnId, Box<Unread>),
     /// A frame for one connection at once, ahead of what waits for a commit: it tells of
     /// nothing new (a refusal).
     Answer(ConnId, Utf8Bytes),

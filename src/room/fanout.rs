@@ -13,8 +13,11 @@
 //! once the journal has committed everything the room wrote before them: the task releases
 //! them in order as commits come in ([`Fanout::committed`]). A refusal answers at once
 //! ([`Fanout::answer`]): it tells of nothing new.
+//!
+//! A snapshot whose log only the store keeps in part ([`Unread`]) is handed to the task to
+//! read once it is released; the frames for its connection after it wait until it is sent.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::{BTreeMap, HashMap, VecDeque};
 use std::sync::Arc;
 
 use axum::extract::ws::Utf8Bytes;
@@ -23,15 +26,21 @@ use tracing::warn;
 
 use super::effects::Audience;
 use super::handle::{ConnId, Outbound};
+use super::log::Unread;
 use super::queue::{self, TrySendError};
 use crate::metrics::Metrics;
 use crate::rules::{Table, Viewer};
 use crate::store::journal::Journal;
 
+/// The most frames a connection may have waiting behind its snapshot's log being read.
+const PARKED: usize = 256;
+
 #[derive(Debug)]
 struct Subscriber {
     viewer: Viewer,
     out: queue::Sender<Outbound>,
+    /// While its snapshot's log is being read: the frames that follow it.
+    parked: Option<Vec<Utf8Bytes>>,
 }
 
 #[derive(Debug)]
@@ -45,6 +54,8 @@ pub struct Fanout {
     queue: VecDeque<Held>,
     /// With a journal: what it has written and committed.
     hold: Option<Hold>,
+    /// Snapshots released whose log is to be read from the store.
+    reads: Vec<(ConnId, Box<Unread>)>,
 }
 
 #[derive(Debug)]
@@ -58,7 +69,14 @@ struct Hold {
 struct Held {
     after: u64,
     to: Vec<ConnId>,
-    frame: Utf8Bytes,
+    payload: Payload,
+}
+
+#[derive(Debug)]
+enum Payload {
+    Frame(Utf8Bytes),
+    /// For one connection.
+    Unread(Box<Unread>),
 }
 
 impl Fanout {
@@ -73,11 +91,17 @@ impl Fanout {
                 commits: journal.commits(),
                 journal: journal.clone(),
             }),
+            reads: Vec::new(),
         }
     }
 
     pub fn subscribe(&mut self, conn: ConnId, viewer: Viewer, out: queue::Sender<Outbound>) {
-        self.subscribers.insert(conn, Subscriber { viewer, out });
+        let subscriber = Subscriber {
+            viewer,
+            out,
+            parked: None,
+        };
+        self.subscribers.insert(conn, subscriber);
     }
 
     /// Ends a connection's subscription.
@@ -94,17 +118,22 @@ impl Fanout {
             .filter(|(_, s)| audience.reaches(&self.table, s.viewer))
             .map(|(&conn, _)| conn)
             .collect();
-        self.deliver(to, frame);
+        self.deliver(to, Payload::Frame(frame));
     }
 
     /// As `send`, for one connection: its snapshot.
     pub fn send_to(&mut self, conn: ConnId, frame: Utf8Bytes) {
-        self.deliver(vec![conn], frame);
+        self.deliver(vec![conn], Payload::Frame(frame));
     }
 
-    fn deliver(&mut self, to: Vec<ConnId>, frame: Utf8Bytes) {
+    /// As `send_to`, a snapshot whose log is to be read once it is released.
+    pub fn send_unread(&mut self, conn: ConnId, unread: Box<Unread>) {
+        self.deliver(vec![conn], Payload::Unread(unread));
+    }
+
+    fn deliver(&mut self, to: Vec<ConnId>, payload: Payload) {
         let after = self.hold.as_ref().map_or(0, |hold| hold.journal.written());
-        self.queue.push_back(Held { after, to, frame });
+        self.queue.push_back(Held { after, to, payload });
     }
 
     /// Waits until the journal has committed more, while frames wait for it.
@@ -140,20 +169,87 @@ impl Fanout {
         if self.queue.is_empty() {
             self.queue = VecDeque::new();
         }
-        let mut conns: Vec<ConnId> = ready.iter().flat_map(|held| held.to.clone()).collect();
-        conns.sort_unstable();
-        conns.dedup();
-        for conn in conns {
-            let mut frames: Vec<Utf8Bytes> = ready
-                .iter()
-                .filter(|held| held.to.contains(&conn))
-                .map(|held| held.frame.clone())
-                .collect();
-            let outbound = match frames.len() {
-                1 => Outbound::Frame(frames.remove(0)),
-                _ => Outbound::Frames(frames),
-            };
-            self.queue_for(conn, outbound);
+        let mut each: BTreeMap<ConnId, Vec<Payload>> = BTreeMap::new();
+        for held in ready {
+            match held.payload {
+                Payload::Frame(frame) => {
+                    for conn in held.to {
+                        let frame = Payload::Frame(frame.clone());
+                        each.entry(conn).or_default().push(frame);
+                    }
+                }
+                unread => {
+                    if let Some(&conn) = held.to.first() {
+                        each.entry(conn).or_default().push(unread);
+                    }
+                }
+            }
+        }
+        for (conn, payloads) in each {
+            self.hand(conn, payloads);
+        }
+    }
+
+    /// Queues a connection's released frames; from a snapshot still to be read on, parks them.
+    fn hand(&mut self, conn: ConnId, payloads: Vec<Payload>) {
+        let mut frames = Vec::new();
+        for payload in payloads {
+            match payload {
+                Payload::Frame(frame) => frames.push(frame),
+                Payload::Unread(unread) => {
+                    self.flush(conn, std::mem::take(&mut frames));
+                    if let Some(subscriber) = self.subscribers.get_mut(&conn) {
+                        subscriber.parked.get_or_insert_default();
+                        self.reads.push((conn, unread));
+                    }
+                }
+            }
+        }
+        self.flush(conn, frames);
+    }
+
+    fn flush(&mut self, conn: ConnId, mut frames: Vec<Utf8Bytes>) {
+        let Some(subscriber) = self.subscribers.get_mut(&conn) else {
+            return;
+        };
+        if let Some(parked) = &mut subscriber.parked {
+            parked.append(&mut frames);
+            if parked.len() > PARKED {
+                warn!(
+                    conn,
+                    "dropping a connection whose snapshot's log is read too slowly"
+                );
+                self.subscribers.remove(&conn);
+                self.dropped.push(conn);
+            }
+            return;
+        }
+        let outbound = match frames.len() {
+            0 => return,
+            1 => Outbound::Frame(frames.remove(0)),
+            _ => Outbound::Frames(frames),
+        };
+        self.queue_for(conn, outbound);
+    }
+
+    /// The next snapshot whose log the task is to read from the store.
+    pub fn next_read(&mut self) -> Option<(ConnId, Box<Unread>)> {
+        self.reads.pop()
+    }
+
+    /// Sends `snapshot`, its log read, and the frames that waited behind it; a connection
+    /// whose log could not be read (`None`) is let go, and reconnects.
+    pub fn read(&mut self, conn: ConnId, snapshot: Option<Utf8Bytes>) {
+        let Some(subscriber) = self.subscribers.get_mut(&conn) else {
+            return;
+        };
+        let parked = subscriber.parked.take().unwrap_or_default();
+        match snapshot {
+            Some(snapshot) => self.flush(conn, [snapshot].into_iter().chain(parked).collect()),
+            None => {
+                self.subscribers.remove(&conn);
+                self.dropped.push(conn);
+            }
         }
     }
 

@@ -9,6 +9,7 @@ use uuid::Uuid;
 use super::current::Current;
 use super::effects::Place;
 use super::handle::ConnId;
+use super::log::GameLog;
 use super::timer::unix_ms;
 use super::{RematchError, Room, RoomChance, SeatError};
 use crate::fair::GameId;
@@ -64,8 +65,7 @@ impl Room {
             .start(GameId(*self.saved.game_id.as_bytes()));
         self.saved.game = Current::new(game);
         self.saved.game_number += 1;
-        self.saved.log = Vec::new();
-        self.watchers.told = 0;
+        self.saved.log = GameLog::default();
         self.saved.next_seq = 0;
         self.saved.next_chat_seq = 0;
         self.held = None;

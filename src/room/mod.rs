@@ -18,7 +18,8 @@
 //! shares), `chance` (the room's randomness), `seats` (names, token hashes, presence),
 //! `connections` (joining, leaving, chat and proposals),
 //! `current` (the game and what it awaits), `request` (what a client asks of its room),
-//! `moves` (a move from request to journal and log), `steps` (the steps the room supplies:
+//! `moves` (a move from request to journal and log), `log` (the game log, let go of once
+//! told and saved, and read back for a late joiner's snapshot), `steps` (the steps the room supplies:
 //! concealments, reveals, throws, moves for the absent), `play` (which moves a client may
 //! make and how refusals are told), `throws` (fair throws), `persist` (what the journal is
 //! handed, and reopening a stored game), `views` (per-viewer state and JSON Patch),
@@ -41,6 +42,7 @@ mod effects;
 mod fanout;
 mod games;
 mod handle;
+mod log;
 mod moves;
 mod ownership;
 mod patch;
@@ -68,6 +70,7 @@ pub use effects::{Audience, Capacity, Effects, Input, Out, Reply};
 pub use handle::{
     Command, ConnId, Credentials, LocalRoom, Outbound, RematchError, RoomGone, RoomHandle,
 };
+pub use log::Unread;
 pub use persist::ResumeError;
 pub use registry::{Missing, Registry, Unopened};
 pub use request::{Heard, Request};
@@ -86,12 +89,13 @@ use crate::rules::steps::Held;
 use crate::rules::{Game, Table, Viewer};
 use crate::store::journal::JournalError;
 use crate::store::record::Entry;
-use crate::wire::{CommitmentMode, CreateRoom, LogEntry, RoomCode, RoomInfo, RoomStatus, RoomView};
+use crate::wire::{CommitmentMode, CreateRoom, RoomCode, RoomInfo, RoomStatus, RoomView};
 
 use computers::Computers;
 use current::Current;
 use effects::Place;
 use games::new_game_id;
+use log::GameLog;
 use rest::Abandonment;
 use seats::Seats;
 use throws::Throws;
@@ -114,7 +118,7 @@ struct Saved {
     next_seq: u32,
     next_chat_seq: u32,
     /// The game log of the current game, as clients see it.
-    log: Vec<LogEntry>,
+    log: GameLog,
 }
 
 /// Who watches the room, and what its viewers have been sent: per connection, never saved.
@@ -124,9 +128,6 @@ struct Watchers {
     conns: HashMap<ConnId, Viewer>,
     spectators: u32,
     views: Views,
-    /// How many entries of the log the viewers have been sent: the rest go with the next
-    /// patch.
-    told: usize,
 }
 
 /// One room's state and logic, driven by [`Room::handle`]: no task, socket, database or
@@ -185,7 +186,7 @@ impl Room {
                 version: 0,
                 next_seq: 0,
                 next_chat_seq: 0,
-                log: Vec::new(),
+                log: GameLog::default(),
             },
             seats: Seats::new(table.clone()),
             watchers: Watchers::default(),

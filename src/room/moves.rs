@@ -142,6 +142,7 @@ impl Room {
         };
         let game = self.saved.game_id;
         let outcome = self.saved.game.game().outcome();
+        let kept = place.is_some();
         self.write(
             place,
             Entry::Action {
@@ -150,7 +151,7 @@ impl Room {
                 outcome,
             },
         );
-        self.saved.log.push(entry);
+        self.saved.log.push(entry, kept);
         Ok(())
     }
 

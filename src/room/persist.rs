@@ -23,6 +23,7 @@ use crate::wire::{Channel, ChatLine, ChatText, CreateRoom, LogEntry, RoomCode};
 
 use super::current::Current;
 use super::effects::{Capacity, Effects, Place};
+use super::log::GameLog;
 use super::seats::Seats;
 use super::{Limits, Room, RoomChance};
 
@@ -157,28 +158,25 @@ impl Room {
         room.saved.next_seq = restored.next_seq;
         room.saved.next_chat_seq = restored.next_chat_seq;
         room.restore_chat(&stored.chat);
-        room.saved.log = stored_log(stored);
-        room.throws.resume(
-            room.saved
-                .log
-                .iter()
-                .filter(|entry| entry.throw.is_some())
-                .count(),
-        );
+        let mut log = stored_log(stored);
+        let mut kept = log.len();
+        room.throws
+            .resume(log.iter().filter(|entry| entry.throw.is_some()).count());
         if let Some(voided) = restored.voided {
             warn!(game = %id, seat = %voided.seat, "a concealment cut off by the restart is void");
             let places = capacity
                 .take(2)
                 .map_err(|error| ResumeError::Unsaved { game: id, error })?;
             let entries = voided.entries(id, room.saved.next_chat_seq, now);
+            kept += usize::from(!places.is_empty());
             for (place, entry) in places.into_iter().zip(entries) {
                 room.write(Some(place), entry);
             }
             room.saved.next_chat_seq += 1;
-            room.saved.log.push(note(voided.seat, voided.note()));
+            log.push(note(voided.seat, voided.note()));
         }
         // Nobody watches yet: every snapshot will carry the log as it stands.
-        room.watchers.told = room.saved.log.len();
+        room.saved.log = GameLog::stored(log, kept);
         let first_version = stored.game.room.as_ref().map_or(1, |r| r.first_version);
         room.saved.version = first_version + room.saved.log.len() as u64;
         room.throws
@@ -194,7 +192,7 @@ impl Room {
 
 /// The game log of a stored game as its players saw it: every action, voided or not, and
 /// after the last action of each void its note. A note whose text is missing is left out.
-fn stored_log(stored: &StoredGame) -> Vec<LogEntry> {
+pub(super) fn stored_log(stored: &StoredGame) -> Vec<LogEntry> {
     let mut log = Vec::with_capacity(stored.actions.len() + stored.voids.len());
     for record in &stored.actions {
         log.push(entry(record));

@@ -6,6 +6,7 @@ use tracing::{debug, error};
 
 use super::effects::{Audience, Out};
 use super::handle::ConnId;
+use super::log::Unread;
 use super::timer::unix_ms;
 use super::views::{self, Own};
 use super::{Room, own_for};
@@ -18,17 +19,19 @@ impl Room {
     /// to everyone; followed by its own operations to a viewer whose secret or legal actions
     /// changed.
     pub(super) fn publish(&mut self) {
-        let news = self.saved.log.get(self.watchers.told..).unwrap_or_default();
-        self.watchers.told = self.saved.log.len();
-        if self.watchers.conns.is_empty() {
+        let watched = !self.watchers.conns.is_empty();
+        let news = match self.saved.log.news() {
+            _ if !watched => Ok(String::new()),
+            [] => Ok(String::new()),
+            news => serde_json::to_string(news),
+        };
+        self.saved.log.let_go();
+        if !watched {
             return;
         }
         let news = match news {
-            [] => String::new(),
-            news => match serde_json::to_string(news) {
-                Ok(text) => text,
-                Err(fault) => return error!(%fault, "could not encode the log's entries"),
-            },
+            Ok(text) => text,
+            Err(fault) => return error!(%fault, "could not encode the log's entries"),
         };
         let public = self.room_view(Viewer::Spectator);
         let game = self.saved.game.game();
@@ -73,15 +76,24 @@ impl Room {
         self.watchers
             .views
             .reset(viewer, public, self.own_of(viewer));
+        let (unread, log) = self.saved.log.for_snapshot();
         let snapshot = ServerMessage::Snapshot {
             version: self.saved.version,
             state: Box::new(self.room_view(viewer)),
-            log: self.saved.log.clone(),
+            log,
             chat: self.chat.read(&self.table, viewer),
             proposals: self.proposals.read(&self.table, viewer),
             now_ms: unix_ms(self.now),
         };
-        if let Some(frame) = encode(&snapshot) {
+        if unread > 0 {
+            let game = self.saved.game_id;
+            let snapshot = Unread {
+                game,
+                entries: unread,
+                snapshot,
+            };
+            self.emit(Out::Unread(conn, Box::new(snapshot)));
+        } else if let Some(frame) = encode(&snapshot) {
             self.emit(Out::To(conn, frame));
         }
     }

@@ -103,6 +103,34 @@ fn a_scripted_duel_saves_before_it_tells() {
     assert_eq!(refusal["code"], "stale_version");
 }
 
+/// With the server keeping games, the room lets go of the log's entries once they are told
+/// and saved: a late joiner's snapshot leaves saying how many to read from the store.
+/// Without a store the room keeps them, and the snapshot leaves whole.
+#[test]
+fn a_late_joiner_reads_the_log_the_room_let_go_from_the_store() {
+    let spectate = |script: &mut Script| {
+        let credentials = super::Credentials::Spectator;
+        let joined = script.input(Input::Connect {
+            conn: 3,
+            credentials,
+        });
+        let unread = joined.out.iter().find_map(|out| match out {
+            Out::Unread(3, unread) => Some(unread.entries),
+            _ => None,
+        });
+        let whole = joined.out.iter().any(|out| matches!(out, Out::To(3, _)));
+        (unread, whole)
+    };
+    for (capacity, seen) in [(ROOMY, (Some(3), false)), (Capacity::Unkept, (None, true))] {
+        let mut script = Script::duel(concealing_duel(), None);
+        script.capacity = capacity;
+        script.say(1, conceal(1, 2));
+        script.say(2, guess(2, 1));
+        assert_eq!(script.room.saved.log.len(), 3);
+        assert_eq!(spectate(&mut script), seen, "{capacity:?}");
+    }
+}
+
 /// With the journal unable to take a guess and its reveal, the guess is refused as
 /// `unsaved` and nothing changes; with room, it is played.
 #[test]

@@ -6,19 +6,25 @@
 //! when the room says it is done (with a store: falls asleep, or closes for good) and the
 //! registry lets it go.
 
+use axum::extract::ws::Utf8Bytes;
 use time::OffsetDateTime;
 use tokio::sync::oneshot;
+use tokio::task::JoinSet;
 use tokio::time::{Instant, sleep_until};
-use tracing::{Instrument, debug, error, info, info_span};
+use tracing::{Instrument, debug, error, info, info_span, warn};
 
 use super::cluster::moved;
 use super::computers::{Think, Thought};
 use super::effects::{Capacity, Effects, Input, Out};
 use super::fanout::Fanout;
-use super::handle::{Answer, Command, LocalRoom};
+use super::handle::{Answer, Command, ConnId, LocalRoom};
+use super::log::Unread;
+use super::persist::stored_log;
 use super::rest::Farewell;
 use super::{Registry, Room, queue};
+use crate::store::Store;
 use crate::store::journal::{Journal, JournalError, Slot};
+use crate::store::queries::ChatReader;
 use crate::store::record::Entry;
 
 /// How long a room that could not leave memory (the journal full, or a request on its way
@@ -89,6 +95,8 @@ pub(super) struct Task {
     clock: WallClock,
     fanout: Fanout,
     thinking: Option<Thinking>,
+    /// Snapshots whose log is being read from the store.
+    reads: JoinSet<(ConnId, Option<Utf8Bytes>)>,
 }
 
 impl Task {
@@ -117,6 +125,7 @@ impl Task {
             clock,
             fanout,
             thinking: None,
+            reads: JoinSet::new(),
         };
         task.carry_out(opened, slots, Answer::None);
         tokio::spawn(task.run(inbox).instrument(span));
@@ -165,6 +174,12 @@ impl Task {
                     () = sleep_until_some(wake) => self.feed(journal, Input::Wake, Answer::None),
                     thought = thought(&mut self.thinking) => {
                         self.feed(journal, Input::Thought(thought), Answer::None)
+                    }
+                    Some(read) = self.reads.join_next(), if !self.reads.is_empty() => {
+                        if let Ok((conn, snapshot)) = read {
+                            self.fanout.read(conn, snapshot);
+                        }
+                        false
                     }
                 };
                 if close {
@@ -261,6 +276,7 @@ impl Task {
                 },
                 Out::Send(audience, frame) => self.fanout.send(&audience, frame),
                 Out::To(conn, frame) => self.fanout.send_to(conn, frame),
+                Out::Unread(conn, unread) => self.fanout.send_unread(conn, unread),
                 Out::Answer(conn, frame) => {
                     self.fanout.answer(conn, frame);
                 }
@@ -297,6 +313,10 @@ impl Task {
     fn reap(&mut self, journal: Option<&Journal>) {
         loop {
             self.fanout.release();
+            while let Some((conn, unread)) = self.fanout.next_read() {
+                let store = journal.map(|journal| journal.store().clone());
+                self.reads.spawn(read_log(store, conn, unread));
+            }
             let Some(conn) = self.fanout.next_dropped() else {
                 return;
             };
@@ -316,6 +336,32 @@ async fn thought(thinking: &mut Option<Thinking>) -> Thought {
     };
     *thinking = None;
     thought
+}
+
+/// Completes a snapshot with its log's entries read from `store`; `None` when they cannot be.
+async fn read_log(
+    store: Option<Store>,
+    conn: ConnId,
+    unread: Box<Unread>,
+) -> (ConnId, Option<Utf8Bytes>) {
+    let Some(store) = store else {
+        return (conn, None);
+    };
+    let snapshot = match store.game(unread.game, ChatReader::Server).await {
+        Ok(Some(stored)) => unread.complete(stored_log(&stored)),
+        Ok(None) => None,
+        Err(error) => {
+            warn!(%error, "could not read a game's log for a snapshot");
+            None
+        }
+    };
+    if snapshot.is_none() {
+        warn!(
+            conn,
+            "a snapshot's log is not in the store: the connection reconnects"
+        );
+    }
+    (conn, snapshot)
 }
 
 async fn sleep_until_some(at: Option<Instant>) {

@@ -208,3 +208,59 @@ async fn a_connection_that_missed_a_frame_is_sent_nothing_after_it() {
     assert_eq!(fanout.next_dropped(), None);
     assert!(frames(&mut slow).await.is_empty(), "the queue closed");
 }
+
+/// A snapshot whose log is read from the store leaves first, whole, and the frames released
+/// after it wait for it; a connection whose log cannot be read is let go.
+#[tokio::test]
+async fn the_frames_after_a_snapshot_being_read_wait_for_it() {
+    use super::effects::{Audience, Out};
+    use super::fanout::Fanout;
+    use super::scripted::Script;
+    use crate::store::journal::JournalError;
+    use crate::wire::ClientMessage;
+
+    let mut script = Script::duel(concealing_duel(), None);
+    script.capacity = Capacity::Free {
+        free: 2,
+        short: JournalError::Backlogged,
+    };
+    script.say(
+        1,
+        ClientMessage::Conceal {
+            version: 1,
+            number: 2,
+        },
+    );
+    let mut fanout = Fanout::new(concealing_duel().table(), Arc::default(), None);
+    let mut inboxes = Vec::new();
+    for conn in [3, 4] {
+        let credentials = Credentials::Spectator;
+        let joined = script.input(Input::Connect { conn, credentials });
+        let (out, inbox) = queue::channel(8);
+        fanout.subscribe(conn, Viewer::Spectator, out);
+        for out in joined.out {
+            if let Out::Unread(conn, unread) = out {
+                fanout.send_unread(conn, unread);
+            }
+        }
+        inboxes.push(inbox);
+    }
+    fanout.send(&Audience::Everyone, Utf8Bytes::from_static("after"));
+    fanout.release();
+    let mut reads: Vec<ConnId> = std::iter::from_fn(|| fanout.next_read())
+        .map(|(conn, _)| conn)
+        .collect();
+    reads.sort_unstable();
+    assert_eq!(reads, [3, 4]);
+    assert!(inboxes.iter_mut().all(|inbox| inbox.try_recv().is_err()));
+    fanout.send(&Audience::Everyone, Utf8Bytes::from_static("later"));
+    fanout.release();
+    fanout.read(3, Some(Utf8Bytes::from_static("snapshot")));
+    fanout.read(4, None);
+    assert_eq!(
+        frames(&mut inboxes[0]).await,
+        ["snapshot", "after", "later"]
+    );
+    assert_eq!(fanout.next_dropped(), Some(4));
+    assert!(frames(&mut inboxes[1]).await.is_empty(), "the queue closed");
+}

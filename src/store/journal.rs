@@ -6,34 +6,27 @@
 //! by themselves under load (group commit), and when moves come one by one a small batch
 //! waits a few milliseconds for company ([`super::gathering`]).
 //!
-//! **Durability delay.** With the database answering, a record is committed once the
-//! entries queued ahead of it and its own batch are: in normal play the queue is near empty
-//! and that is one or two writes of at most [`JournalConfig::batch`] entries (measured
-//! at 5 to 40 ms for 512 entries on Postgres, on a busy 2-core machine), after at most the
-//! gathering wait (4 ms by default) when the batch is small. The bound is the
-//! queue's capacity: at the measured 15,000 to 40,000 entries a second, a full queue of
-//! 65,536 drains in 2 to 5 s. A write that neither commits nor fails within
-//! [`JournalConfig::write_timeout`] (5 s by default) counts as failed and is retried.
+//! **Durability delay.** A record is committed once the entries queued ahead of it and its
+//! own batch are: in normal play one or two writes of at most [`JournalConfig::batch`]
+//! entries (5 to 40 ms for 512 on Postgres, busy 2 cores), after at most the gathering wait
+//! (4 ms) when the batch is small. A full queue of 65,536 drains in 2 to 5 s. A write that
+//! neither commits nor fails within [`JournalConfig::write_timeout`] (5 s) is retried.
 //!
 //! **Outage.** A failed write is retried, the same batch in the same order, after a delay
-//! that doubles from [`JournalConfig::backoff_min`] up to [`JournalConfig::backoff_max`].
-//! Every entry is idempotent on its key (game and sequence number), so a batch that
-//! committed but whose acknowledgement was lost is written again as a no-op: each record is
-//! stored exactly once, in order. Meanwhile [`Journal::health`] reports the backlog and the
-//! last error. An idle writer checks the database every [`JournalConfig::idle_probe`], so
-//! health also shows an outage that no write has met yet.
+//! doubling from [`JournalConfig::backoff_min`] to [`JournalConfig::backoff_max`]. Entries
+//! are idempotent on their key (game and sequence number): a batch written again after a
+//! lost acknowledgement is a no-op. [`Journal::health`] reports the backlog and the last
+//! error; an idle writer probes every [`JournalConfig::idle_probe`].
 //!
-//! **Committed.** Every entry handed to the queue is counted ([`Journal::written`]), and the
-//! writer counts the entries it has committed, in queue order ([`Journal::commits`]). An
-//! entry is counted before it enters the queue, so once the committed count reaches what
-//! `written` said after a room's last write, everything that room wrote is stored: the room
-//! holds what it tells players until then, and never waits for it.
+//! **Committed.** Every entry is counted before it enters the queue ([`Journal::written`]);
+//! the writer counts those committed, in queue order ([`Journal::commits`]). Once that count
+//! reaches what `written` said after a room's last write, all the room wrote is stored: it
+//! holds what it tells players until then, never waiting, and can read back what it wrote.
 //!
 //! **Bounded memory.** At most [`JournalConfig::capacity`] entries wait in the queue, plus
-//! one batch of at most [`JournalConfig::batch`] entries being written. When the queue is
-//! full, [`Journal::reserve`] refuses with [`JournalError::Backlogged`] *before* the room
-//! applies anything: the player is told the server cannot save and to try again shortly,
-//! and nothing that was acknowledged is ever dropped.
+//! one batch being written. When the queue is full, [`Journal::reserve`] refuses with
+//! [`JournalError::Backlogged`] *before* the room applies anything: the player is told the
+//! server cannot save and to try again shortly; nothing acknowledged is ever dropped.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -113,6 +106,8 @@ pub struct Journal {
     /// The fence of the room's owner, when several nodes serve rooms: its entries are
     /// written only while it is the room's latest ([`super::fence`]).
     fence: Option<Arc<Fence>>,
+    /// Where the entries go, for reading back what is committed.
+    store: Store,
 }
 
 /// An entry in the queue, with the fence of the owner that wrote it.
@@ -161,11 +156,12 @@ impl Journal {
     pub fn start(store: Store, config: JournalConfig) -> (Journal, JournalWriter) {
         let (sender, receiver) = mpsc::channel(config.capacity);
         let shared = Arc::new(Shared::default());
-        let writer = tokio::spawn(write_loop(store, receiver, shared.clone(), config));
+        let writer = tokio::spawn(write_loop(store.clone(), receiver, shared.clone(), config));
         let journal = Journal {
             sender,
             shared,
             fence: None,
+            store,
         };
         (journal, JournalWriter(writer))
     }
@@ -177,6 +173,11 @@ impl Journal {
             fence: Some(fence),
             ..self.clone()
         }
+    }
+
+    /// The store the entries go to: what the journal has committed can be read from it.
+    pub fn store(&self) -> &Store {
+        &self.store
     }
 
     /// Takes a place in the queue, or says why the room must refuse the action.

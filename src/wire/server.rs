@@ -104,7 +104,7 @@ pub struct LogEntry {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
     /// The proof of a throw of sticks: anyone re-derives its faces (`docs/fair-throws.md`).
-    // Boxed: a room keeps its game's whole log, and most entries have no throw.
+    // Boxed: a room without a store keeps its game's whole log, and most entries have no throw.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub throw: Option<Box<ThrowProof>>,
 }
