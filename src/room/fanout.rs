@@ -39,8 +39,6 @@ const PARKED: usize = 256;
 struct Subscriber {
     viewer: Viewer,
     out: queue::Sender<Outbound>,
-    /// While its snapshot's log is being read: the frames that follow it.
-    parked: Option<Vec<Utf8Bytes>>,
 }
 
 #[derive(Debug)]
@@ -54,8 +52,17 @@ pub struct Fanout {
     queue: VecDeque<Held>,
     /// With a journal: what it has written and committed.
     hold: Option<Hold>,
-    /// Snapshots released whose log is to be read from the store.
-    reads: Vec<(ConnId, Box<Unread>)>,
+    /// Snapshots whose log is read from the store, while there are any: boxed, since a
+    /// room's task carries its fan-out, and most rooms never read.
+    reading: Option<Box<Reading>>,
+}
+
+#[derive(Debug, Default)]
+struct Reading {
+    /// Released, for the task to read.
+    unread: Vec<(ConnId, Box<Unread>)>,
+    /// The connections whose snapshot's log is being read, and the frames that follow it.
+    parked: HashMap<ConnId, Vec<Utf8Bytes>>,
 }
 
 #[derive(Debug)]
@@ -91,22 +98,18 @@ impl Fanout {
                 commits: journal.commits(),
                 journal: journal.clone(),
             }),
-            reads: Vec::new(),
+            reading: None,
         }
     }
 
     pub fn subscribe(&mut self, conn: ConnId, viewer: Viewer, out: queue::Sender<Outbound>) {
-        let subscriber = Subscriber {
-            viewer,
-            out,
-            parked: None,
-        };
-        self.subscribers.insert(conn, subscriber);
+        self.subscribers.insert(conn, Subscriber { viewer, out });
     }
 
     /// Ends a connection's subscription.
     pub fn unsubscribe(&mut self, conn: ConnId) {
         self.subscribers.remove(&conn);
+        self.unpark(conn);
     }
 
     /// Queues `frame` for every connection of the audience, to leave with the command's
@@ -198,9 +201,10 @@ impl Fanout {
                 Payload::Frame(frame) => frames.push(frame),
                 Payload::Unread(unread) => {
                     self.flush(conn, std::mem::take(&mut frames));
-                    if let Some(subscriber) = self.subscribers.get_mut(&conn) {
-                        subscriber.parked.get_or_insert_default();
-                        self.reads.push((conn, unread));
+                    if self.subscribers.contains_key(&conn) {
+                        let reading = self.reading.get_or_insert_default();
+                        reading.parked.entry(conn).or_default();
+                        reading.unread.push((conn, unread));
                     }
                 }
             }
@@ -209,18 +213,15 @@ impl Fanout {
     }
 
     fn flush(&mut self, conn: ConnId, mut frames: Vec<Utf8Bytes>) {
-        let Some(subscriber) = self.subscribers.get_mut(&conn) else {
-            return;
-        };
-        if let Some(parked) = &mut subscriber.parked {
+        let reading = self.reading.as_mut();
+        if let Some(parked) = reading.and_then(|reading| reading.parked.get_mut(&conn)) {
             parked.append(&mut frames);
             if parked.len() > PARKED {
                 warn!(
                     conn,
-                    "dropping a connection whose snapshot's log is read too slowly"
+                    "dropping a connection whose snapshot's log is read slowly"
                 );
-                self.subscribers.remove(&conn);
-                self.dropped.push(conn);
+                self.let_go(conn);
             }
             return;
         }
@@ -234,22 +235,18 @@ impl Fanout {
 
     /// The next snapshot whose log the task is to read from the store.
     pub fn next_read(&mut self) -> Option<(ConnId, Box<Unread>)> {
-        self.reads.pop()
+        self.reading.as_mut()?.unread.pop()
     }
 
     /// Sends `snapshot`, its log read, and the frames that waited behind it; a connection
     /// whose log could not be read (`None`) is let go, and reconnects.
     pub fn read(&mut self, conn: ConnId, snapshot: Option<Utf8Bytes>) {
-        let Some(subscriber) = self.subscribers.get_mut(&conn) else {
+        let Some(parked) = self.unpark(conn) else {
             return;
         };
-        let parked = subscriber.parked.take().unwrap_or_default();
         match snapshot {
             Some(snapshot) => self.flush(conn, [snapshot].into_iter().chain(parked).collect()),
-            None => {
-                self.subscribers.remove(&conn);
-                self.dropped.push(conn);
-            }
+            None => self.let_go(conn),
         }
     }
 
@@ -273,15 +270,32 @@ impl Fanout {
         // A connection that missed a frame is sent nothing after it, though its queue may
         // have room again before the room lets it go: a later frame would show its client a
         // version its log does not reach. Its queue closes now, and it reconnects.
-        self.subscribers.remove(&conn);
-        self.dropped.push(conn);
+        self.let_go(conn);
         false
+    }
+
+    /// Sends a connection nothing more, and sets it aside for the room to remove.
+    fn let_go(&mut self, conn: ConnId) {
+        self.subscribers.remove(&conn);
+        self.unpark(conn);
+        self.dropped.push(conn);
+    }
+
+    /// The frames parked behind a connection's snapshot, no longer parked.
+    fn unpark(&mut self, conn: ConnId) -> Option<Vec<Utf8Bytes>> {
+        let reading = self.reading.as_mut()?;
+        let parked = reading.parked.remove(&conn);
+        if reading.parked.is_empty() && reading.unread.is_empty() {
+            self.reading = None;
+        }
+        parked
     }
 
     /// Tells every connection `closing` and lets them all go, with nothing held for them
     /// sent.
     pub fn close_all(&mut self, closing: Outbound) {
         self.queue.clear();
+        self.reading = None;
         for (_, subscriber) in self.subscribers.drain() {
             let _ = subscriber.out.try_send(closing.clone());
         }

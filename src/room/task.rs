@@ -6,6 +6,8 @@
 //! when the room says it is done (with a store: falls asleep, or closes for good) and the
 //! registry lets it go.
 
+use std::task::{Poll, ready};
+
 use axum::extract::ws::Utf8Bytes;
 use time::OffsetDateTime;
 use tokio::sync::oneshot;
@@ -95,8 +97,8 @@ pub(super) struct Task {
     clock: WallClock,
     fanout: Fanout,
     thinking: Option<Thinking>,
-    /// Snapshots whose log is being read from the store.
-    reads: JoinSet<(ConnId, Option<Utf8Bytes>)>,
+    /// Snapshots whose log is being read from the store, once there has been one.
+    reads: Option<JoinSet<Read>>,
 }
 
 impl Task {
@@ -125,7 +127,7 @@ impl Task {
             clock,
             fanout,
             thinking: None,
-            reads: JoinSet::new(),
+            reads: None,
         };
         task.carry_out(opened, slots, Answer::None);
         tokio::spawn(task.run(inbox).instrument(span));
@@ -175,10 +177,8 @@ impl Task {
                     thought = thought(&mut self.thinking) => {
                         self.feed(journal, Input::Thought(thought), Answer::None)
                     }
-                    Some(read) = self.reads.join_next(), if !self.reads.is_empty() => {
-                        if let Ok((conn, snapshot)) = read {
-                            self.fanout.read(conn, snapshot);
-                        }
+                    (conn, snapshot) = read(&mut self.reads) => {
+                        self.fanout.read(conn, snapshot);
                         false
                     }
                 };
@@ -315,7 +315,8 @@ impl Task {
             self.fanout.release();
             while let Some((conn, unread)) = self.fanout.next_read() {
                 let store = journal.map(|journal| journal.store().clone());
-                self.reads.spawn(read_log(store, conn, unread));
+                let reads = self.reads.get_or_insert_with(JoinSet::new);
+                reads.spawn(read_log(store, conn, unread));
             }
             let Some(conn) = self.fanout.next_dropped() else {
                 return;
@@ -338,12 +339,29 @@ async fn thought(thinking: &mut Option<Thinking>) -> Thought {
     thought
 }
 
-/// Completes a snapshot with its log's entries read from `store`; `None` when they cannot be.
-async fn read_log(
-    store: Option<Store>,
-    conn: ConnId,
-    unread: Box<Unread>,
-) -> (ConnId, Option<Utf8Bytes>) {
+/// A connection, and its snapshot with the log read (`None` when it could not be).
+type Read = (ConnId, Option<Utf8Bytes>);
+
+/// The next snapshot whose log has been read (never, while none is being read). A poll
+/// function rather than an async one, which would make every room's task larger.
+fn read(reads: &mut Option<JoinSet<Read>>) -> impl Future<Output = Read> + '_ {
+    std::future::poll_fn(move |cx| {
+        loop {
+            let Some(set) = reads else {
+                return Poll::Pending;
+            };
+            match ready!(set.poll_join_next(cx)) {
+                Some(Ok(read)) => return Poll::Ready(read),
+                Some(Err(error)) => error!(%error, "reading a snapshot's log failed"),
+                // Reads are spawned only between two polls, which make this future anew.
+                None => *reads = None,
+            }
+        }
+    })
+}
+
+/// Completes a snapshot with its log's entries read from `store`.
+async fn read_log(store: Option<Store>, conn: ConnId, unread: Box<Unread>) -> Read {
     let Some(store) = store else {
         return (conn, None);
     };
