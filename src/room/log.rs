@@ -8,6 +8,7 @@
 use axum::extract::ws::Utf8Bytes;
 use uuid::Uuid;
 
+use super::publish::encode;
 use crate::wire::{LogEntry, ServerMessage};
 
 #[derive(Debug, Default)]
@@ -98,7 +99,7 @@ impl Unread {
         stored.truncate(self.entries);
         stored.append(log);
         *log = stored;
-        serde_json::to_string(&snapshot).ok().map(Utf8Bytes::from)
+        encode(&snapshot)
     }
 }
 

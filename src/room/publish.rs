@@ -117,7 +117,8 @@ impl Room {
     }
 }
 
-fn encode(message: &ServerMessage) -> Option<Utf8Bytes> {
+/// `message` as one text frame; `None`, logged, when it cannot be encoded.
+pub(super) fn encode(message: &ServerMessage) -> Option<Utf8Bytes> {
     match serde_json::to_string(message) {
         Ok(text) => Some(Utf8Bytes::from(text)),
         Err(fault) => {
