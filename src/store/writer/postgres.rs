@@ -16,6 +16,7 @@
 
 use std::collections::HashMap;
 
+use serde::Serialize;
 use serde_json::Value;
 use sqlx::encode::Encode;
 use sqlx::error::BoxDynError;
@@ -52,9 +53,9 @@ const FINISH_GAMES: &str = "UPDATE games SET ended_at = ended.at, result = ended
 const INSERT_ACTIONS: &str = "INSERT INTO actions
     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at,
      throw_proof, auto)
-    SELECT * FROM UNNEST($?::uuid[], $?::int8[], $?::int4[], $?::int8[], $?::jsonb[],
-        $?::jsonb[], $?::text[], $?::int4[], $?::text[], $?::bool[], $?::timestamptz[],
-        $?::jsonb[], $?::bool[])
+    SELECT * FROM UNNEST($?::uuid[], $?::int8[], $?::int4[], $?::int8[], $?::text[]::json[],
+        $?::text[]::json[], $?::text[], $?::int4[], $?::text[], $?::bool[], $?::timestamptz[],
+        $?::text[]::json[], $?::bool[])
     ON CONFLICT (game_id, seq) DO NOTHING";
 
 /// Whether a statement's inserts skip rows already stored, or fail on them.
@@ -124,6 +125,17 @@ impl Statement {
 /// One array per column: `f` of each row.
 fn column<R, T>(rows: &[R], f: impl Fn(&R) -> T) -> Vec<T> {
     rows.iter().map(f).collect()
+}
+
+/// One array of JSON text per column, for a `json` column: `f` of each row, written out.
+/// `json` keeps the text as sent, where `jsonb` would take every value apart.
+fn json_column<R, T: Serialize>(
+    rows: &[R],
+    f: impl Fn(&R) -> Option<&T>,
+) -> Result<Vec<Option<String>>, serde_json::Error> {
+    rows.iter()
+        .map(|row| f(row).map(serde_json::to_string).transpose())
+        .collect()
 }
 
 impl WritePlay for PgConnection {
@@ -263,14 +275,14 @@ fn statement(run: &[Entry], stored: Stored) -> Result<Statement, BoxDynError> {
             .bind(column(&actions, |(_, r)| i64::from(r.seq)))?
             .bind(column(&actions, |(_, r)| i32::from(r.seat.0)))?
             .bind(column(&actions, |(_, r)| i64::from(r.turn)))?
-            .bind(column(&actions, |(_, r)| Json(&r.action)))?
-            .bind(column(&actions, |(_, r)| Json(&r.events)))?
+            .bind(json_column(&actions, |(_, r)| Some(&r.action))?)?
+            .bind(json_column(&actions, |(_, r)| Some(&r.events))?)?
             .bind(commitments)?
             .bind(column(&actions, |(_, r)| r.reveal.map(i32::from)))?
             .bind(nonces)?
             .bind(column(&actions, |(_, r)| r.voided))?
             .bind(column(&actions, |(_, r)| r.at))?
-            .bind(column(&actions, |(_, r)| r.throw.as_ref().map(Json)))?
+            .bind(json_column(&actions, |(_, r)| r.throw.as_ref())?)?
             .bind(column(&actions, |(_, r)| r.auto))?;
     }
     Ok(statement)
