@@ -74,10 +74,10 @@ pub struct ServeConfig {
     #[arg(long, env = "HESY_DATA_DIR", default_value = "data")]
     pub data_dir: PathBuf,
 
-    /// Milliseconds a write of fewer than 8 journal entries (moves, chat) may wait for more
-    /// before it goes to the database: a few more milliseconds before a move is told, for
-    /// far fewer writes at a person's pace. 0: every write goes at once.
-    #[arg(long, env = "HESY_JOURNAL_GATHER", default_value_t = 4)]
+    /// Milliseconds a small journal write (moves, chat) may wait for more before it goes to
+    /// the database: a few more milliseconds before a move is told, for far fewer writes
+    /// at a person's pace ([`Gathering`]). 0: every write goes at once.
+    #[arg(long, env = "HESY_JOURNAL_GATHER", default_value_t = Gathering::default().wait.as_millis() as u64)]
     pub journal_gather: u64,
 
     /// Keep games in memory only, whatever the database settings say: nothing survives a

@@ -3,14 +3,13 @@
 //! A room reserves a slot ([`Journal::reserve`]) before it applies an action, applies it,
 //! then writes the record into the slot. One background task takes everything queued,
 //! writes it atomically (one statement or one transaction), and starts over: batches form
-//! by themselves under load (group commit), and when moves come one by one a small batch
-//! waits a few milliseconds for company ([`super::gathering`]).
+//! by themselves under load (group commit), and at a person's pace a small batch waits a
+//! few milliseconds for company ([`super::gathering`]).
 //!
 //! **Durability delay.** A record is committed once the entries queued ahead of it and its
-//! own batch are: in normal play one or two writes of at most [`JournalConfig::batch`]
-//! entries (5 to 40 ms for 512 on Postgres, busy 2 cores), after at most the gathering wait
-//! (4 ms) when the batch is small. A full queue of 65,536 drains in 2 to 5 s. A write that
-//! neither commits nor fails within [`JournalConfig::write_timeout`] (5 s) is retried.
+//! own batch are: one or two writes of at most [`JournalConfig::batch`] entries (5 to 40 ms
+//! for 512 on Postgres, busy 2 cores), after the gathering wait (at most 16 ms) when small.
+//! A write neither committed nor failed in [`JournalConfig::write_timeout`] is retried.
 //!
 //! **Outage.** A failed write is retried, the same batch in the same order, after a delay
 //! doubling from [`JournalConfig::backoff_min`] to [`JournalConfig::backoff_max`]. Entries
@@ -39,7 +38,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 
 use super::fence::Fence;
-use super::gathering::{Gathering, gather};
+use super::gathering::{Brisk, Gathering, gather};
 use super::record::Entry;
 use super::writer::Writer;
 use super::{Store, StoreError};
@@ -113,7 +112,7 @@ pub struct Journal {
 /// An entry in the queue, with the fence of the owner that wrote it.
 #[derive(Debug)]
 pub(super) struct Queued {
-    entry: Entry,
+    pub(super) entry: Entry,
     fence: Option<Arc<Fence>>,
     /// When it entered the queue, for the gathering wait.
     pub(super) at: Instant,
@@ -243,8 +242,7 @@ impl Journal {
 impl Slot<'_> {
     pub fn write(self, entry: Entry) {
         self.written.fetch_add(1, Ordering::AcqRel);
-        let fence = self.fence.cloned();
-        let at = Instant::now();
+        let (fence, at) = (self.fence.cloned(), Instant::now());
         self.permit.send(Queued { entry, fence, at });
     }
 }
@@ -268,6 +266,7 @@ async fn write_loop(
     let mut entries = Vec::with_capacity(config.batch);
     let mut fences = Vec::with_capacity(config.batch);
     let mut writer = None;
+    let mut brisk = Brisk::new(config.gathering.brisk, Instant::now());
     loop {
         // Under load the next batch is already queued and the connection is kept for it;
         // an idle writer gives it back, so the pool can close and SQLite readers see the
@@ -279,7 +278,7 @@ async fn write_loop(
         match tokio::time::timeout(config.idle_probe, waiting).await {
             // Every handle is gone and the queue is empty.
             Ok(0) => return,
-            Ok(_) => gather(&mut receiver, &mut batch, config.batch, config.gathering).await,
+            Ok(_) => gather(&mut receiver, &mut batch, &config, &brisk).await,
             // Nothing to write: ask the database anyway, so health shows an outage before
             // a game runs into it.
             Err(_) => {
@@ -315,6 +314,7 @@ async fn write_loop(
             delay = (delay * 2).min(config.backoff_max);
         }
         shared.recovered();
+        brisk.wrote(&entries, Instant::now());
         shared.in_flight.store(0, Ordering::Relaxed);
         let stored = entries.len() as u64;
         shared

@@ -264,6 +264,18 @@ impl Entry {
         )
     }
 
+    /// The game the entry is about, if it is about one.
+    pub fn game(&self) -> Option<Uuid> {
+        match self {
+            Entry::Game(record) | Entry::Waiting(record) => Some(record.id),
+            Entry::Action { game, .. }
+            | Entry::Chat { game, .. }
+            | Entry::Void { game, .. }
+            | Entry::Abandoned { game, .. } => Some(*game),
+            Entry::Closed { .. } | Entry::Room(_) => None,
+        }
+    }
+
     /// The game, record and outcome of an action entry.
     pub fn action(&self) -> Option<(Uuid, &ActionRecord, Option<&Value>)> {
         match self {

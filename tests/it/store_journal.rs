@@ -214,6 +214,7 @@ async fn entries_that_come_one_by_one_are_written_together(db: &TestDb) {
         gathering: Gathering {
             below: 32,
             wait: Duration::from_millis(400),
+            ..Gathering::default()
         },
         ..JournalConfig::default()
     };
@@ -236,3 +237,45 @@ async fn entries_that_come_one_by_one_are_written_together(db: &TestDb) {
     assert_eq!(load(&store, game.id).await.game.id, game.id);
 }
 on_both_backends!(entries_that_come_one_by_one_are_written_together);
+
+/// A game written to a moment ago is played faster than people play: its next entry is
+/// written at once, however long a small write otherwise waits, while another game's entry
+/// waits for company, until the queue closes.
+async fn a_game_played_briskly_is_not_kept_waiting(db: &TestDb) {
+    let store = db.connect().await;
+    let hour = Duration::from_secs(3600);
+    let config = JournalConfig {
+        gathering: Gathering {
+            below: 2,
+            wait: hour,
+            brisk: hour,
+        },
+        ..JournalConfig::default()
+    };
+    let (journal, writer) = Journal::start(store.clone(), config);
+    let mut commits = journal.commits();
+    let (brisk, entries) = finished_game(Mode::Duel, "brisk", 0, 4);
+    let (other, others) = finished_game(Mode::Duel, "other", 0, 5);
+    journal_all(&journal, &entries[..2]);
+    commits
+        .wait_for(|&committed| committed == 2)
+        .await
+        .expect("two go at once");
+    journal_all(&journal, &entries[2..3]);
+    commits
+        .wait_for(|&committed| committed == 3)
+        .await
+        .expect("the brisk game's entry");
+    journal_all(&journal, &others[..1]);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(
+        *commits.borrow(),
+        3,
+        "another game's entry waits for company"
+    );
+    drop(journal);
+    writer.flushed().await;
+    assert_eq!(load(&store, brisk.id).await.game.id, brisk.id);
+    assert_eq!(load(&store, other.id).await.game.id, other.id);
+}
+on_both_backends!(a_game_played_briskly_is_not_kept_waiting);
