@@ -27,7 +27,7 @@
 //! [`JournalError::Backlogged`] *before* the room applies anything: the player is told the
 //! server cannot save and to try again shortly; nothing acknowledged is ever dropped.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -137,8 +137,6 @@ struct Shared {
     written: AtomicU64,
     /// Entries committed since the start.
     committed: watch::Sender<u64>,
-    /// Entries taken from the queue and not yet committed.
-    in_flight: AtomicUsize,
     /// Set once the server stops: no new place is given out.
     closed: AtomicBool,
     failure: Mutex<Option<Failure>>,
@@ -220,8 +218,9 @@ impl Journal {
     }
 
     pub fn health(&self) -> Health {
-        let queued = self.sender.max_capacity() - self.sender.capacity();
-        let backlog = queued + self.shared.in_flight.load(Ordering::Relaxed);
+        // Those queued, gathering or being written.
+        let backlog = self.written() - *self.shared.committed.borrow();
+        let backlog = usize::try_from(backlog).unwrap_or(usize::MAX);
         match self
             .shared
             .failure
@@ -292,7 +291,6 @@ async fn write_loop(
                 continue;
             }
         }
-        shared.in_flight.store(batch.len(), Ordering::Relaxed);
         entries.clear();
         fences.clear();
         for Queued { entry, fence, .. } in batch.drain(..) {
@@ -315,7 +313,6 @@ async fn write_loop(
         }
         shared.recovered();
         brisk.wrote(&entries, Instant::now());
-        shared.in_flight.store(0, Ordering::Relaxed);
         let stored = entries.len() as u64;
         shared
             .committed
