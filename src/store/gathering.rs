@@ -13,7 +13,9 @@ use super::record::Entry;
 /// of fewer than `below` entries waits until its oldest entry has been queued for `wait`,
 /// unless enough come sooner (the writer looks again every millisecond). People take
 /// seconds between moves: at their pace this turns many small writes into a few larger
-/// ones, for a few milliseconds more before each move is told.
+/// ones, for a few milliseconds more before each move is told. When the writer is what
+/// entries queue behind, they have waited that long by the time it comes to them, and
+/// nothing waits more.
 ///
 /// Some games are played faster than that, by computer players or by scripts, each move
 /// answering the commit of the last. Waiting would hold them up and gather nothing, so a
