@@ -29,7 +29,7 @@ macro_rules! games_with_seats {
 }
 
 const SELECT_ACTIONS: &str = "SELECT seq, seat, turn, action, events, commitment, reveal, nonce,
-            voided, at, throw_proof, auto
+            voided, at, throw_proof, auto, revealed_by, reveal_action, reveal_events
      FROM actions WHERE game_id = $1 ORDER BY seq";
 const SELECT_VOIDS: &str = "SELECT first, last, note FROM voids WHERE game_id = $1 ORDER BY first";
 /// Waiting rooms (filtered by the `WHERE` clause given) with their seats taken, one row per
@@ -241,7 +241,7 @@ impl Store {
                 .fetch_all(pool)
                 .await?
         });
-        rows.into_iter().map(|row| row.parse(game)).collect()
+        parse_all(rows, game)
     }
 
     /// The rows of `game`'s log that `query` selects (its one parameter, `$1`, the game),
@@ -253,7 +253,7 @@ impl Store {
         let rows: Vec<R> = with_pool!(self, pool => {
             sqlx::query_as(query).bind(game).fetch_all(pool).await?
         });
-        rows.into_iter().map(|row| row.parse(game)).collect()
+        parse_all(rows, game)
     }
 
     async fn with_log(
@@ -271,4 +271,13 @@ impl Store {
             voids,
         })
     }
+}
+
+/// The records of `game`'s log that `rows` hold, in order.
+fn parse_all<R: LogRow>(rows: Vec<R>, game: Uuid) -> Result<Vec<R::Record>, StoreError> {
+    let mut log = Vec::with_capacity(rows.len());
+    for row in rows {
+        row.parse(game, &mut log)?;
+    }
+    Ok(log)
 }

@@ -49,6 +49,11 @@ pub(super) struct ActionRow {
     at: OffsetDateTime,
     throw_proof: Option<Json<ThrowProof>>,
     auto: bool,
+    /// The reveal kept in this row, after the action it answers (`src/store/writer/kept.rs`):
+    /// its seat, action and events; its commitment, number, nonce and throw are the row's.
+    revealed_by: Option<i32>,
+    reveal_action: Option<Json<Value>>,
+    reveal_events: Option<Json<Events>>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -113,20 +118,27 @@ pub(super) fn games(rows: Vec<GameSeatRow>) -> Result<Vec<GameRecord>, StoreErro
     Ok(games)
 }
 
-/// A row of one game's log (an action, a chat message, a void), parsed into its record.
+/// A row of one game's log (an action, a chat message, a void), parsed into its records.
 pub(super) trait LogRow {
     type Record;
 
-    fn parse(self, game: Uuid) -> Result<Self::Record, StoreError>;
+    /// Adds the row's records to `log`: one, or two for an action row that keeps a reveal.
+    fn parse(self, game: Uuid, log: &mut Vec<Self::Record>) -> Result<(), StoreError>;
 }
 
 impl LogRow for ActionRow {
     type Record = ActionRecord;
 
-    fn parse(self, game: Uuid) -> Result<ActionRecord, StoreError> {
+    /// A reveal found both in its guess's row and in a row of its own (a batch written
+    /// again, see `src/store/writer/kept.rs`) is added once.
+    fn parse(self, game: Uuid, log: &mut Vec<ActionRecord>) -> Result<(), StoreError> {
         let corrupt = |what| StoreError::Corrupt { game, what };
-        Ok(ActionRecord {
-            seq: u32::try_from(self.seq).map_err(|_| corrupt("action seq"))?,
+        let seq = u32::try_from(self.seq).map_err(|_| corrupt("action seq"))?;
+        if log.last().is_some_and(|last| last.seq >= seq) {
+            return Ok(());
+        }
+        let opened = ActionRecord {
+            seq,
             seat: Seat(small(self.seat).ok_or(corrupt("action seat"))?),
             turn: u32::try_from(self.turn).map_err(|_| corrupt("action turn"))?,
             action: self.action.0,
@@ -145,22 +157,45 @@ impl LogRow for ActionRow {
             at: self.at,
             throw: self.throw_proof.map(|proof| proof.0),
             auto: self.auto,
-        })
+        };
+        match (self.revealed_by, self.reveal_action, self.reveal_events) {
+            (None, None, None) => log.push(opened),
+            (Some(seat), Some(action), Some(events)) => {
+                let reveal = ActionRecord {
+                    seq: seq.checked_add(1).ok_or(corrupt("action seq"))?,
+                    seat: Seat(small(seat).ok_or(corrupt("reveal seat"))?),
+                    action: action.0,
+                    events: events.0,
+                    ..opened.clone()
+                };
+                log.push(ActionRecord {
+                    commitment: None,
+                    reveal: None,
+                    nonce: None,
+                    throw: None,
+                    ..opened
+                });
+                log.push(reveal);
+            }
+            _ => return Err(corrupt("reveal kept with its guess")),
+        }
+        Ok(())
     }
 }
 
 impl LogRow for VoidRow {
     type Record = VoidRecord;
 
-    fn parse(self, game: Uuid) -> Result<VoidRecord, StoreError> {
+    fn parse(self, game: Uuid, log: &mut Vec<VoidRecord>) -> Result<(), StoreError> {
         let seq = |value: i64| {
             u32::try_from(value).map_err(|_| StoreError::Corrupt { game, what: "void" })
         };
-        Ok(VoidRecord {
+        log.push(VoidRecord {
             first: seq(self.first)?,
             last: seq(self.last)?,
             note: seq(self.note)?,
-        })
+        });
+        Ok(())
     }
 }
 
@@ -209,9 +244,9 @@ pub(super) fn waiting(rows: Vec<WaitingRow>) -> Result<Vec<GameRecord>, StoreErr
 impl LogRow for ChatRow {
     type Record = ChatRecord;
 
-    fn parse(self, game: Uuid) -> Result<ChatRecord, StoreError> {
+    fn parse(self, game: Uuid, log: &mut Vec<ChatRecord>) -> Result<(), StoreError> {
         let corrupt = |what| StoreError::Corrupt { game, what };
-        Ok(ChatRecord {
+        log.push(ChatRecord {
             seq: u32::try_from(self.seq).map_err(|_| corrupt("chat seq"))?,
             seat: match self.seat {
                 Some(seat) => Some(Seat(small(seat).ok_or(corrupt("chat seat"))?)),
@@ -223,7 +258,8 @@ impl LogRow for ChatRow {
             },
             body: self.body,
             at: self.at,
-        })
+        });
+        Ok(())
     }
 }
 

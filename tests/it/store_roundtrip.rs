@@ -42,6 +42,55 @@ async fn writing_again_never_duplicates(db: &TestDb) {
 }
 on_both_backends!(writing_again_never_duplicates);
 
+/// How many rows `game`'s actions take.
+async fn action_rows(store: &Store, game: uuid::Uuid) -> i64 {
+    const COUNT: &str = "SELECT count(*) FROM actions WHERE game_id = $1";
+    match store {
+        Store::Postgres(pool) => sqlx::query_scalar(COUNT).bind(game).fetch_one(pool).await,
+        Store::Sqlite(pool) => sqlx::query_scalar(COUNT).bind(game).fetch_one(pool).await,
+    }
+    .expect("count")
+}
+
+async fn a_guess_and_its_reveal_share_a_row(db: &TestDb) {
+    let store = db.connect().await;
+    let (game, entries) = finished_game(Mode::Duel, "player", 0, 5);
+    store.write(&entries).await.expect("write");
+    let actions = actions(&entries);
+    let reveals = actions.iter().filter(|a| a.reveal.is_some()).count();
+    assert!(reveals > 0);
+    let rows = action_rows(&store, game.id).await;
+    assert_eq!(rows as usize, actions.len() - reveals);
+    assert_eq!(load(&store, game.id).await.actions, actions);
+}
+on_both_backends!(a_guess_and_its_reveal_share_a_row);
+
+/// Whatever part of a game a lost acknowledgement had already stored (a guess without its
+/// reveal, or each in a row of its own), writing it all again keeps every action once.
+async fn a_reveal_written_again_is_kept_once(db: &TestDb) {
+    let store = db.connect().await;
+    let (_, entries) = finished_game(Mode::Duel, "player", 0, 6);
+    let first_reveal = entries
+        .iter()
+        .position(|e| e.action().is_some_and(|(_, a, _)| a.reveal.is_some()))
+        .expect("a reveal");
+    let last = (first_reveal + 12).min(entries.len());
+    for cut in first_reveal - 1..last {
+        for reveal_alone in [false, true] {
+            let (game, entries) = finished_game(Mode::Duel, "player", 0, 6);
+            store.write(&entries[..cut]).await.expect("write");
+            if reveal_alone {
+                store.write(&entries[cut..last]).await.expect("write");
+            }
+            store.write(&entries).await.expect("write");
+            store.write(&entries).await.expect("write");
+            let stored = load(&store, game.id).await.actions;
+            assert_eq!(stored, actions(&entries), "cut at {cut}, {reveal_alone}");
+        }
+    }
+}
+on_both_backends!(a_reveal_written_again_is_kept_once);
+
 async fn team_chat_reaches_its_team_alone(db: &TestDb) {
     let store = db.connect().await;
     let (game, entries) = finished_game(Mode::Duel, "player", 0, 4);

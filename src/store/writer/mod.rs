@@ -12,6 +12,7 @@
 //! (`sqlite.rs`). Entries that restarts, waiting, sleeping and abandoned rooms write are
 //! rare and take the same SQL on both.
 
+mod kept;
 mod postgres;
 mod sqlite;
 

@@ -27,6 +27,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::super::record::{ActionRecord, ChatRecord, Entry, GameRecord};
+use super::kept::KeptAction;
 use super::{WritePlay, commitment_columns, seat_columns, team_column};
 
 /// The statement's parts, each included when it has rows, in this order; `$?` stands for
@@ -50,13 +51,19 @@ const INSERT_CHAT: &str = "INSERT INTO chat (game_id, seq, seat, team, body, at)
 const FINISH_GAMES: &str = "UPDATE games SET ended_at = ended.at, result = ended.result
     FROM UNNEST($?::uuid[], $?::timestamptz[], $?::jsonb[]) AS ended (id, at, result)
     WHERE games.id = ended.id AND games.ended_at IS NULL";
+/// A guess stored alone, met again with its reveal (a batch written again), takes the reveal
+/// into its row ([`super::kept`]).
 const INSERT_ACTIONS: &str = "INSERT INTO actions
     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at,
-     throw_proof, auto)
+     throw_proof, auto, revealed_by, reveal_action, reveal_events)
     SELECT * FROM UNNEST($?::uuid[], $?::int8[], $?::int4[], $?::int8[], $?::text[]::json[],
         $?::text[]::json[], $?::text[], $?::int4[], $?::text[], $?::bool[], $?::timestamptz[],
-        $?::text[]::json[], $?::bool[])
-    ON CONFLICT (game_id, seq) DO NOTHING";
+        $?::text[]::json[], $?::bool[], $?::int4[], $?::text[]::json[], $?::text[]::json[])
+    ON CONFLICT (game_id, seq) DO UPDATE SET commitment = excluded.commitment,
+        reveal = excluded.reveal, nonce = excluded.nonce, throw_proof = excluded.throw_proof,
+        revealed_by = excluded.revealed_by, reveal_action = excluded.reveal_action,
+        reveal_events = excluded.reveal_events
+    WHERE actions.revealed_by IS NULL AND excluded.revealed_by IS NOT NULL";
 
 /// Whether a statement's inserts skip rows already stored, or fail on them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -265,25 +272,29 @@ fn statement(run: &[Entry], stored: Stored) -> Result<Statement, BoxDynError> {
             .bind(column(&ended, |(_, (_, outcome))| Json(outcome.clone())))?;
     }
     if !actions.is_empty() {
-        let (commitments, nonces): (Vec<_>, Vec<_>) = actions
+        let rows = KeptAction::rows(actions);
+        let (commitments, nonces): (Vec<_>, Vec<_>) = rows
             .iter()
-            .map(|&(_, record)| commitment_columns(record))
+            .map(|row| commitment_columns(row.opened()))
             .unzip();
         statement
             .part(INSERT_ACTIONS)
-            .bind(column(&actions, |(game, _)| *game))?
-            .bind(column(&actions, |(_, r)| i64::from(r.seq)))?
-            .bind(column(&actions, |(_, r)| i32::from(r.seat.0)))?
-            .bind(column(&actions, |(_, r)| i64::from(r.turn)))?
-            .bind(json_column(&actions, |(_, r)| Some(&r.action))?)?
-            .bind(json_column(&actions, |(_, r)| Some(&r.events))?)?
+            .bind(column(&rows, |row| row.game))?
+            .bind(column(&rows, |row| i64::from(row.action.seq)))?
+            .bind(column(&rows, |row| i32::from(row.action.seat.0)))?
+            .bind(column(&rows, |row| i64::from(row.action.turn)))?
+            .bind(json_column(&rows, |row| Some(&row.action.action))?)?
+            .bind(json_column(&rows, |row| Some(&row.action.events))?)?
             .bind(commitments)?
-            .bind(column(&actions, |(_, r)| r.reveal.map(i32::from)))?
+            .bind(column(&rows, |row| row.opened().reveal.map(i32::from)))?
             .bind(nonces)?
-            .bind(column(&actions, |(_, r)| r.voided))?
-            .bind(column(&actions, |(_, r)| r.at))?
-            .bind(json_column(&actions, |(_, r)| r.throw.as_ref())?)?
-            .bind(column(&actions, |(_, r)| r.auto))?;
+            .bind(column(&rows, |row| row.action.voided))?
+            .bind(column(&rows, |row| row.action.at))?
+            .bind(json_column(&rows, |row| row.opened().throw.as_ref())?)?
+            .bind(column(&rows, |row| row.action.auto))?
+            .bind(column(&rows, |row| row.reveal.map(|r| i32::from(r.seat.0))))?
+            .bind(json_column(&rows, |row| row.reveal.map(|r| &r.action))?)?
+            .bind(json_column(&rows, |row| row.reveal.map(|r| &r.events))?)?;
     }
     Ok(statement)
 }

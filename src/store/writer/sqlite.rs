@@ -5,6 +5,7 @@ use sqlx::types::Json;
 use sqlx::{QueryBuilder, SqliteConnection};
 
 use super::super::record::Entry;
+use super::kept::KeptAction;
 use super::{FORGET_WAITING, WritePlay, commitment_columns, seat_columns, team_column};
 
 const INSERT_GAME: &str =
@@ -17,12 +18,20 @@ const FINISH_GAME: &str =
 const INSERT_CHAT: &str = "INSERT INTO chat (game_id, seq, seat, team, body, at)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, seq) DO NOTHING";
 
-/// Followed by the rows' `VALUES` and `ON CONFLICT (game_id, seq) DO NOTHING`.
+/// Followed by the rows' `VALUES` and [`ADD_REVEAL`].
 const INSERT_ACTIONS: &str = "INSERT INTO actions
      (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at, throw_proof,
-      auto) ";
+      auto, revealed_by, reveal_action, reveal_events) ";
+/// A guess stored alone, met again with its reveal (a batch written again), takes the reveal
+/// into its row ([`super::kept`]).
+const ADD_REVEAL: &str =
+    " ON CONFLICT (game_id, seq) DO UPDATE SET commitment = excluded.commitment,
+     reveal = excluded.reveal, nonce = excluded.nonce, throw_proof = excluded.throw_proof,
+     revealed_by = excluded.revealed_by, reveal_action = excluded.reveal_action,
+     reveal_events = excluded.reveal_events
+     WHERE actions.revealed_by IS NULL AND excluded.revealed_by IS NOT NULL";
 
-/// Rows per `INSERT`: at 13 parameters a row, well inside SQLite's limit of 32,766.
+/// Rows per `INSERT`: at 16 parameters a row, well inside SQLite's limit of 32,766.
 const ROWS_PER_INSERT: usize = 1000;
 
 impl WritePlay for SqliteConnection {
@@ -90,25 +99,31 @@ impl WritePlay for SqliteConnection {
 /// Inserts a run of actions, then marks finished the games any of them ended.
 async fn insert_actions(connection: &mut SqliteConnection, run: &[Entry]) -> sqlx::Result<()> {
     let actions: Vec<_> = run.iter().filter_map(Entry::action).collect();
-    for chunk in actions.chunks(ROWS_PER_INSERT) {
+    let rows = KeptAction::rows(actions.iter().map(|&(game, record, _)| (game, record)));
+    for chunk in rows.chunks(ROWS_PER_INSERT) {
         let mut insert = QueryBuilder::new(INSERT_ACTIONS);
-        insert.push_values(chunk, |mut row, (game, record, _)| {
-            let (commitment, nonce) = commitment_columns(record);
-            row.push_bind(*game)
-                .push_bind(i64::from(record.seq))
-                .push_bind(i32::from(record.seat.0))
-                .push_bind(i64::from(record.turn))
-                .push_bind(Json(&record.action))
-                .push_bind(Json(&record.events))
+        insert.push_values(chunk, |mut values, row| {
+            let (action, opened) = (row.action, row.opened());
+            let (commitment, nonce) = commitment_columns(opened);
+            values
+                .push_bind(row.game)
+                .push_bind(i64::from(action.seq))
+                .push_bind(i32::from(action.seat.0))
+                .push_bind(i64::from(action.turn))
+                .push_bind(Json(&action.action))
+                .push_bind(Json(&action.events))
                 .push_bind(commitment)
-                .push_bind(record.reveal.map(i32::from))
+                .push_bind(opened.reveal.map(i32::from))
                 .push_bind(nonce)
-                .push_bind(record.voided)
-                .push_bind(record.at)
-                .push_bind(record.throw.as_ref().map(Json))
-                .push_bind(record.auto);
+                .push_bind(action.voided)
+                .push_bind(action.at)
+                .push_bind(opened.throw.as_ref().map(Json))
+                .push_bind(action.auto)
+                .push_bind(row.reveal.map(|reveal| i32::from(reveal.seat.0)))
+                .push_bind(row.reveal.map(|reveal| Json(&reveal.action)))
+                .push_bind(row.reveal.map(|reveal| Json(&reveal.events)));
         });
-        insert.push(" ON CONFLICT (game_id, seq) DO NOTHING");
+        insert.push(ADD_REVEAL);
         insert.build().execute(&mut *connection).await?;
     }
     for (game, record, outcome) in actions {

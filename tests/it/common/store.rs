@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use hesy::rules::mehen::{Board, Config, Mode};
 use hesy::rules::random::RandomPlayer;
 use hesy::rules::replay;
-use hesy::rules::{Game, Setup};
+use hesy::rules::{Game, Move, Setup, Step};
 use hesy::rules::{Seat, Team};
 use hesy::store::journal::{Health, Journal};
 use hesy::store::queries::{ChatReader, StoredGame};
@@ -170,7 +170,8 @@ pub fn new_game(mode: Mode, prefix: &str, start: i64) -> GameRecord {
 }
 
 /// Plays on with the random player from where `state` stands, numbering actions from
-/// `seq` and timing them `start + seq` seconds, for at most `limit` actions.
+/// `seq` and timing them `start + seq` seconds (a reveal at its guess's time), for at most
+/// `limit` actions.
 pub fn play(
     state: &mut Game,
     player: &mut RandomPlayer,
@@ -185,7 +186,12 @@ pub fn play(
         };
         let seq = seq + records.len() as u32;
         let logged = replay::play(state, seat, &chosen).expect("the random player plays legally");
-        let record = ActionRecord::new(seq, seat, &chosen, logged, at(start + i64::from(seq)));
+        // The room reveals in the same instant as the guess that asks for it.
+        let at = match (&chosen, records.last()) {
+            (Move::Step(Step::Reveal { .. }), Some(ActionRecord { at, .. })) => *at,
+            _ => at(start + i64::from(seq)),
+        };
+        let record = ActionRecord::new(seq, seat, &chosen, logged, at);
         records.push(record);
     }
     records
