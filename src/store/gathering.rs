@@ -19,8 +19,10 @@ use super::record::Entry;
 ///
 /// Some games are played faster than that, by computer players or by scripts, each move
 /// answering the commit of the last. Waiting would hold them up and gather nothing, so a
-/// batch holding a game written to within the last `brisk` goes at once ([`Brisk`]), as
-/// does everything once the queue is closed.
+/// batch goes at once when at least half its entries are of games written to within the
+/// last `brisk` ([`Brisk`]), as does everything once the queue is closed. Half, not any:
+/// among thousands of games at a person's pace a few moves always come quickly, and one
+/// of them would send nearly every write early.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Gathering {
     pub below: usize,
@@ -93,7 +95,7 @@ pub(super) async fn gather(
     let Some(until) = batch.first().map(|oldest| oldest.at + wait) else {
         return;
     };
-    let mut looked = 0;
+    let (mut looked, mut hurried) = (0, 0);
     loop {
         while batch.len() < most {
             match receiver.try_recv() {
@@ -101,12 +103,14 @@ pub(super) async fn gather(
                 Err(_) => break,
             }
         }
-        let hurried = batch[looked..]
+        hurried += batch[looked..]
             .iter()
-            .any(|queued| brisk.holds(&queued.entry));
+            .filter(|queued| brisk.holds(&queued.entry))
+            .count();
         looked = batch.len();
         let now = Instant::now();
-        if hurried || batch.len() >= below.min(most) || now >= until || receiver.is_closed() {
+        let full = batch.len() >= below.min(most);
+        if 2 * hurried >= batch.len() || full || now >= until || receiver.is_closed() {
             return;
         }
         tokio::time::sleep(LOOK_AGAIN.min(until - now)).await;

@@ -240,13 +240,13 @@ on_both_backends!(entries_that_come_one_by_one_are_written_together);
 
 /// A game written to a moment ago is played faster than people play: its next entry is
 /// written at once, however long a small write otherwise waits, while another game's entry
-/// waits for company, until the queue closes.
+/// waits for company, and so does a brisk entry among more of those, until the queue closes.
 async fn a_game_played_briskly_is_not_kept_waiting(db: &TestDb) {
     let store = db.connect().await;
     let hour = Duration::from_secs(3600);
     let config = JournalConfig {
         gathering: Gathering {
-            below: 2,
+            below: 4,
             wait: hour,
             brisk: hour,
         },
@@ -256,26 +256,33 @@ async fn a_game_played_briskly_is_not_kept_waiting(db: &TestDb) {
     let mut commits = journal.commits();
     let (brisk, entries) = finished_game(Mode::Duel, "brisk", 0, 4);
     let (other, others) = finished_game(Mode::Duel, "other", 0, 5);
-    journal_all(&journal, &entries[..2]);
+    journal_all(&journal, &entries[..4]);
     commits
-        .wait_for(|&committed| committed == 2)
+        .wait_for(|&committed| committed == 4)
         .await
-        .expect("two go at once");
-    journal_all(&journal, &entries[2..3]);
+        .expect("four go at once");
+    journal_all(&journal, &entries[4..5]);
     commits
-        .wait_for(|&committed| committed == 3)
+        .wait_for(|&committed| committed == 5)
         .await
         .expect("the brisk game's entry");
-    journal_all(&journal, &others[..1]);
+    journal_all(&journal, &others[..2]);
     tokio::time::sleep(Duration::from_millis(200)).await;
     assert_eq!(
         *commits.borrow(),
-        3,
-        "another game's entry waits for company"
+        5,
+        "another game's entries wait for company"
+    );
+    journal_all(&journal, &entries[5..6]);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(
+        *commits.borrow(),
+        5,
+        "one brisk entry among two others waits with them"
     );
     drop(journal);
     writer.flushed().await;
-    assert_eq!(load(&store, brisk.id).await.game.id, brisk.id);
+    assert_eq!(load(&store, brisk.id).await.actions, actions(&entries[..6]));
     assert_eq!(load(&store, other.id).await.game.id, other.id);
 }
 on_both_backends!(a_game_played_briskly_is_not_kept_waiting);
