@@ -3,7 +3,7 @@
 //! The server reveals a concealed number in the same instant as the guess that asks for it,
 //! so every guess was followed by a row of the server's own; in a duel, a quarter of the rows
 //! written. A reveal now goes into its guess's row when the two are written together
-//! (migration `0010_reveal_with_its_guess`). The row's commitment, number, nonce and throw
+//! (migrations `*_reveal_with_its_guess`). The row's commitment, number, nonce and throw
 //! columns are then the reveal's, which a guess never has, and three columns hold the rest.
 //! Its seq is the guess's plus one; its turn, time and `auto` are the guess's, which is
 //! checked before the two share a row.
@@ -13,6 +13,20 @@
 //! keeps one of a reveal found both in its guess's row and in its own.
 
 use std::collections::HashMap;
+
+/// The conflict clause of both backends' inserts into `actions`: a guess stored alone, met
+/// again with its reveal (a batch written again), takes the reveal into its row; any other
+/// row already stored stays as it is.
+macro_rules! add_reveal {
+    () => {
+        "ON CONFLICT (game_id, seq) DO UPDATE SET commitment = excluded.commitment,
+            reveal = excluded.reveal, nonce = excluded.nonce, throw_proof = excluded.throw_proof,
+            revealed_by = excluded.revealed_by, reveal_action = excluded.reveal_action,
+            reveal_events = excluded.reveal_events
+        WHERE actions.revealed_by IS NULL AND excluded.revealed_by IS NOT NULL"
+    };
+}
+pub(super) use add_reveal;
 
 use uuid::Uuid;
 

@@ -31,7 +31,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::super::record::{ActionRecord, ChatRecord, Entry, GameRecord};
-use super::kept::KeptAction;
+use super::kept::{KeptAction, add_reveal};
 use super::{WritePlay, commitment_columns, seat_columns, team_column};
 
 /// The statement's parts, each included when it has rows, in this order; `$?` stands for
@@ -57,9 +57,8 @@ const INSERT_CHAT: &str = "INSERT INTO chat (game_id, seq, seat, team, body, at)
 const FINISH_GAMES: &str = "UPDATE games SET ended_at = ended.at, result = ended.result
     FROM UNNEST($?::uuid[], $?::timestamptz[], $?::jsonb[]) AS ended (id, at, result)
     WHERE games.id = ended.id AND games.ended_at IS NULL";
-/// A guess stored alone, met again with its reveal (a batch written again), takes the reveal
-/// into its row ([`super::kept`]).
-const INSERT_ACTIONS: &str = "INSERT INTO actions
+const INSERT_ACTIONS: &str = concat!(
+    "INSERT INTO actions
     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at,
      throw_proof, auto, revealed_by, reveal_action, reveal_events)
     SELECT unnest($?::uuid[]), unnest($?::int8[]), unnest($?::int4[]), unnest($?::int8[]),
@@ -67,11 +66,9 @@ const INSERT_ACTIONS: &str = "INSERT INTO actions
         unnest($?::int4[]), unnest($?::text[]), unnest($?::bool[]), unnest($?::timestamptz[]),
         unnest($?::text[]::json[]), unnest($?::bool[]), unnest($?::int4[]),
         unnest($?::text[]::json[]), unnest($?::text[]::json[])
-    ON CONFLICT (game_id, seq) DO UPDATE SET commitment = excluded.commitment,
-        reveal = excluded.reveal, nonce = excluded.nonce, throw_proof = excluded.throw_proof,
-        revealed_by = excluded.revealed_by, reveal_action = excluded.reveal_action,
-        reveal_events = excluded.reveal_events
-    WHERE actions.revealed_by IS NULL AND excluded.revealed_by IS NOT NULL";
+    ",
+    add_reveal!()
+);
 
 /// Whether a statement's inserts skip rows already stored, or fail on them.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

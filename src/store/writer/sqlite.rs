@@ -5,7 +5,7 @@ use sqlx::types::Json;
 use sqlx::{QueryBuilder, SqliteConnection};
 
 use super::super::record::Entry;
-use super::kept::KeptAction;
+use super::kept::{KeptAction, add_reveal};
 use super::{FORGET_WAITING, WritePlay, commitment_columns, seat_columns, team_column};
 
 const INSERT_GAME: &str =
@@ -22,14 +22,7 @@ const INSERT_CHAT: &str = "INSERT INTO chat (game_id, seq, seat, team, body, at)
 const INSERT_ACTIONS: &str = "INSERT INTO actions
      (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at, throw_proof,
       auto, revealed_by, reveal_action, reveal_events) ";
-/// A guess stored alone, met again with its reveal (a batch written again), takes the reveal
-/// into its row ([`super::kept`]).
-const ADD_REVEAL: &str =
-    " ON CONFLICT (game_id, seq) DO UPDATE SET commitment = excluded.commitment,
-     reveal = excluded.reveal, nonce = excluded.nonce, throw_proof = excluded.throw_proof,
-     revealed_by = excluded.revealed_by, reveal_action = excluded.reveal_action,
-     reveal_events = excluded.reveal_events
-     WHERE actions.revealed_by IS NULL AND excluded.revealed_by IS NOT NULL";
+const ADD_REVEAL: &str = concat!(" ", add_reveal!());
 
 /// Rows per `INSERT`: at 16 parameters a row, well inside SQLite's limit of 32,766.
 const ROWS_PER_INSERT: usize = 1000;
