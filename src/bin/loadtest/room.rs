@@ -80,10 +80,17 @@ pub async fn room(nodes: Arc<[SocketAddr]>, options: Options, index: u64, start:
     let node = |nth: usize| nodes[(index as usize + nth * spread) % nodes.len()];
     let addr = node(0);
     let opening = start.opening.acquire().await.expect("the set-up's permits");
-    let (_, created) = http(addr, "POST", "/api/rooms", Some(&settings(&options)))
+    let (status, created) = http(addr, "POST", "/api/rooms", Some(&settings(&options)))
         .await
         .expect("a room");
-    let code = created["code"].as_str().expect("a room code").to_owned();
+    let code = match created["code"].as_str() {
+        Some(code) if status == 201 => code.to_owned(),
+        _ => {
+            eprintln!("refused: {created}");
+            drop(opening);
+            return never_begun(start).await;
+        }
+    };
     let (_, info) = http(addr, "GET", &format!("/api/rooms/{code}"), None)
         .await
         .expect("the room's info");
@@ -184,6 +191,10 @@ pub async fn room(nodes: Arc<[SocketAddr]>, options: Options, index: u64, start:
             "error" => {
                 eprintln!("refused: {text}");
                 tally.errors += 1;
+                // Refused before the game began: the room cannot play.
+                if !started {
+                    break;
+                }
                 continue;
             }
             _ => continue,
@@ -242,6 +253,9 @@ pub async fn room(nodes: Arc<[SocketAddr]>, options: Options, index: u64, start:
         rematching = false;
         decide(&mut viewers, i, &mut held, &mut pending, &mut tally).await;
     }
+    if !started {
+        start.barrier.wait().await;
+    }
     if games_over < options.games && held.until().is_none() {
         eprintln!("room {code} stopped after {games_over} games");
         tally.errors += 1;
@@ -249,6 +263,14 @@ pub async fn room(nodes: Arc<[SocketAddr]>, options: Options, index: u64, start:
     for viewer in &mut viewers {
         let _ = viewer.sink.close().await;
     }
+    tally
+}
+
+/// What a room that could not begin counts: one error, once it has let the others begin.
+async fn never_begun(start: Start) -> Tally {
+    start.barrier.wait().await;
+    let mut tally = Tally::new();
+    tally.errors += 1;
     tally
 }
 
