@@ -77,7 +77,7 @@ where
             (BLACK, throw_1, RefusalKind::NotYourTurn),
             (Seat(2), enter, RefusalKind::NoSuchSeat),
             (WHITE, enter, RefusalKind::WrongPhase),
-            (WHITE, foreign, RefusalKind::OutOfRange),
+            (WHITE, foreign, RefusalKind::Malformed),
         ],
     );
     throw(&mut game, WHITE, 2);

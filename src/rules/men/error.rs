@@ -39,7 +39,7 @@ impl From<MenError> for Refusal {
             MenError::NoSuchSeat { .. } => RefusalKind::NoSuchSeat,
             MenError::NotYourTurn { .. } => RefusalKind::NotYourTurn,
             MenError::WrongPhase { .. } => RefusalKind::WrongPhase,
-            MenError::SticksBeyond { .. } => RefusalKind::OutOfRange,
+            MenError::SticksBeyond { .. } => RefusalKind::Malformed,
             _ => RefusalKind::Illegal,
         };
         Refusal::new(kind, error.to_string())
