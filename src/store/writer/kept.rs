@@ -28,6 +28,15 @@ macro_rules! add_reveal {
 }
 pub(super) use add_reveal;
 
+/// The columns of `actions` both backends' inserts fill, in the order they give them.
+macro_rules! action_columns {
+    () => {
+        "game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at,
+        throw_proof, auto, revealed_by, reveal_action, reveal_events"
+    };
+}
+pub(super) use action_columns;
+
 use uuid::Uuid;
 
 use super::super::record::ActionRecord;

@@ -31,7 +31,7 @@ use time::OffsetDateTime;
 use uuid::Uuid;
 
 use super::super::record::{ActionRecord, ChatRecord, Entry, GameRecord};
-use super::kept::{KeptAction, add_reveal};
+use super::kept::{KeptAction, action_columns, add_reveal};
 use super::{WritePlay, commitment_columns, seat_columns, team_column};
 
 /// The statement's parts, each included when it has rows, in this order; `$?` stands for
@@ -58,9 +58,9 @@ const FINISH_GAMES: &str = "UPDATE games SET ended_at = ended.at, result = ended
     FROM UNNEST($?::uuid[], $?::timestamptz[], $?::jsonb[]) AS ended (id, at, result)
     WHERE games.id = ended.id AND games.ended_at IS NULL";
 const INSERT_ACTIONS: &str = concat!(
-    "INSERT INTO actions
-    (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at,
-     throw_proof, auto, revealed_by, reveal_action, reveal_events)
+    "INSERT INTO actions (",
+    action_columns!(),
+    ")
     SELECT unnest($?::uuid[]), unnest($?::int8[]), unnest($?::int4[]), unnest($?::int8[]),
         unnest($?::text[]::json[]), unnest($?::text[]::json[]), unnest($?::text[]),
         unnest($?::int4[]), unnest($?::text[]), unnest($?::bool[]), unnest($?::timestamptz[]),

@@ -5,7 +5,7 @@ use sqlx::types::Json;
 use sqlx::{QueryBuilder, SqliteConnection};
 
 use super::super::record::Entry;
-use super::kept::{KeptAction, add_reveal};
+use super::kept::{KeptAction, action_columns, add_reveal};
 use super::{FORGET_WAITING, WritePlay, commitment_columns, seat_columns, team_column};
 
 const INSERT_GAME: &str =
@@ -19,9 +19,7 @@ const INSERT_CHAT: &str = "INSERT INTO chat (game_id, seq, seat, team, body, at)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id, seq) DO NOTHING";
 
 /// Followed by the rows' `VALUES` and [`ADD_REVEAL`].
-const INSERT_ACTIONS: &str = "INSERT INTO actions
-     (game_id, seq, seat, turn, action, events, commitment, reveal, nonce, voided, at, throw_proof,
-      auto, revealed_by, reveal_action, reveal_events) ";
+const INSERT_ACTIONS: &str = concat!("INSERT INTO actions (", action_columns!(), ") ");
 const ADD_REVEAL: &str = concat!(" ", add_reveal!());
 
 /// Rows per `INSERT`: at 16 parameters a row, well inside SQLite's limit of 32,766.
